@@ -1,0 +1,25 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/** Staff roles in the CMS. Sellers are not CMS users. */
+export const ROLES = ['admin', 'editor', 'marketer'] as const
+export type Role = (typeof ROLES)[number]
+
+type MaybeUser = PayloadRequest['user']
+
+export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
+  const userRoles = (user as { roles?: Role[] } | null | undefined)?.roles ?? []
+  return userRoles.some((role) => roles.includes(role))
+}
+
+export const anyone: Access = () => true
+export const authenticated: Access = ({ req }) => Boolean(req.user)
+export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
+export const isAdminOrEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
+export const isAdminOrMarketer: Access = ({ req }) => hasRole(req.user, 'admin', 'marketer')
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+
+/** Admins see every account; other staff see only their own. */
+export const isAdminOrSelf: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  return req.user ? { id: { equals: req.user.id } } : false
+}

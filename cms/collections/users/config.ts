@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField, isAdminOrSelf, ROLES } from '../../access/roles'
+
+/** CMS staff accounts (admins, editors, marketers). */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  access: {
+    // The very first account is created from the admin's "create first user" screen.
+    create: async ({ req }) => {
+      if (isAdmin({ req })) return true
+      const { totalDocs } = await req.payload.count({ collection: 'users', req })
+      return totalDocs === 0
+    },
+    read: isAdminOrSelf,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: ROLES.map((role) => ({ label: role, value: role })),
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+      hooks: {
+        // Whoever creates the first account owns the site.
+        beforeChange: [
+          async ({ req, operation, value }) => {
+            if (operation !== 'create') return value
+            const { totalDocs } = await req.payload.count({ collection: 'users', req })
+            return totalDocs === 0 ? ['admin'] : value
+          },
+        ],
+      },
+    },
+  ],
+}

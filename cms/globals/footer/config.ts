@@ -1,0 +1,39 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isAdminOrEditor } from '../../access/roles'
+import { linkList } from '../../fields/links'
+import { revalidateSiteAfterChange } from '../../hooks/revalidateSite'
+
+/** The footer: link columns, contact, QR codes and legal lines. */
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  access: { read: anyone, update: isAdminOrEditor },
+  hooks: { afterChange: [revalidateSiteAfterChange] },
+  fields: [
+    linkList('productLinks'),
+    linkList('solutionLinks'),
+    linkList('courseLinks'),
+    {
+      name: 'contact',
+      type: 'group',
+      fields: [
+        { name: 'chatId', type: 'text', admin: { description: 'Chat app contact id.' } },
+        { name: 'email', type: 'email' },
+      ],
+    },
+    {
+      name: 'qrCodes',
+      type: 'array',
+      maxRows: 3,
+      fields: [
+        { name: 'label', type: 'text', localized: true, required: true },
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+      ],
+    },
+    { name: 'copyright', type: 'text', localized: true, required: true },
+    { name: 'agreementUrl', type: 'text', required: true },
+    { name: 'privacyUrl', type: 'text', required: true },
+    { name: 'icp', type: 'text', localized: true },
+    { name: 'icpUrl', type: 'text' },
+  ],
+}

@@ -1,0 +1,143 @@
+/**
+ * Seeds an empty database: the first admin account and the header, footer and site-settings
+ * globals in zh, en and ru (with the footer's QR images). Idempotent: what exists is left
+ * alone, so running it twice changes nothing and an editor's changes are never overwritten.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import QRCode from 'qrcode'
+
+import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
+import {
+  courseMenu,
+  dataMenu,
+  footerProductLinks,
+  footerSolutionLinks,
+  footerText,
+  localizeLink,
+  qrCodes,
+  siteSettings,
+  solutionsMenu,
+} from './data/chrome'
+
+export type SeedReport = { admin?: { email: string; password: string | null }; globals: string[]; media: string[] }
+
+// Seeding must not regenerate pages (there may be no server to ask).
+const context = { disableRevalidate: true }
+
+export async function seed(payload: Payload, log: (line: string) => void = () => {}): Promise<SeedReport> {
+  const report: SeedReport = { globals: [], media: [] }
+  report.admin = await seedAdmin(payload)
+  if (report.admin) {
+    log(`Created admin ${report.admin.email}` + (report.admin.password ? ` with password ${report.admin.password}` : ' (password from SEED_ADMIN_PASSWORD)'))
+  }
+  const qrIds = await seedQrImages(payload, report)
+  if (await seedGlobal(payload, 'site-settings', siteSettingsFor)) report.globals.push('site-settings')
+  if (await seedGlobal(payload, 'header', headerFor)) report.globals.push('header')
+  if (await seedFooter(payload, qrIds)) report.globals.push('footer')
+  if (report.globals.length || report.media.length) {
+    log(`Seeded ${[...report.globals, ...report.media].join(', ')}`)
+  }
+  return report
+}
+
+async function seedAdmin(payload: Payload): Promise<SeedReport['admin']> {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return undefined
+  const email = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
+  const fromEnv = process.env.SEED_ADMIN_PASSWORD
+  const password = fromEnv || randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Admin', roles: ['admin'] },
+    overrideAccess: true,
+    context,
+  })
+  return { email, password: fromEnv ? null : password }
+}
+
+async function seedQrImages(payload: Payload, report: SeedReport): Promise<number[]> {
+  const ids: number[] = []
+  for (const qr of qrCodes) {
+    const filename = `${qr.slug}.png`
+    const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
+    if (existing.docs[0]) {
+      ids.push(existing.docs[0].id as number)
+      continue
+    }
+    const data = await QRCode.toBuffer(qr.content, { type: 'png', width: 192, margin: 1 })
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: qr.label.zh },
+      file: { data, mimetype: 'image/png', name: filename, size: data.length },
+      overrideAccess: true,
+      context,
+    })
+    for (const locale of ['en', 'ru'] as const) {
+      await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: qr.label[locale] }, overrideAccess: true, context })
+    }
+    ids.push(doc.id as number)
+    report.media.push(filename)
+  }
+  return ids
+}
+
+type GlobalSlug = 'header' | 'footer' | 'site-settings'
+
+/** A global that was never saved has no updatedAt. */
+async function isSeeded(payload: Payload, slug: GlobalSlug): Promise<boolean> {
+  const doc = (await payload.findGlobal({ slug, overrideAccess: true })) as { updatedAt?: string | null }
+  return Boolean(doc.updatedAt)
+}
+
+async function seedGlobal(payload: Payload, slug: GlobalSlug, dataFor: (locale: Locale) => Record<string, unknown>) {
+  if (await isSeeded(payload, slug)) return false
+  for (const locale of LOCALES) {
+    await payload.updateGlobal({ slug, locale, data: dataFor(locale), overrideAccess: true, context })
+  }
+  return true
+}
+
+function siteSettingsFor(locale: Locale) {
+  return Object.fromEntries(Object.entries(siteSettings).map(([key, value]) => [key, typeof value === 'string' ? value : value[locale]]))
+}
+
+function headerFor(locale: Locale) {
+  return {
+    dataMenu: dataMenu.map((group) => ({
+      title: group.title[locale],
+      description: group.description[locale],
+      links: group.links.map((link) => localizeLink(link, locale)),
+    })),
+    solutionsMenu: solutionsMenu.map((link) => localizeLink(link, locale)),
+    courseMenu: courseMenu.map((link) => localizeLink(link, locale)),
+  }
+}
+
+/** The QR rows are shared by all languages (only their labels are localized), so later locales update the same rows. */
+async function seedFooter(payload: Payload, qrIds: number[]) {
+  if (await isSeeded(payload, 'footer')) return false
+  let rowIds: (string | null | undefined)[] = []
+  for (const locale of LOCALES) {
+    const saved = (await payload.updateGlobal({
+      slug: 'footer',
+      locale,
+      data: {
+        productLinks: footerProductLinks.map((link) => localizeLink(link, locale)),
+        solutionLinks: footerSolutionLinks.map((link) => localizeLink(link, locale)),
+        courseLinks: courseMenu.map((link) => localizeLink(link, locale)),
+        contact: footerText.contact,
+        qrCodes: qrCodes.map((qr, index) => ({ id: rowIds[index] ?? undefined, label: qr.label[locale], image: qrIds[index] })),
+        copyright: footerText.copyright[locale],
+        icp: footerText.icp[locale],
+        icpUrl: footerText.icpUrl,
+        agreementUrl: footerText.agreementUrl,
+        privacyUrl: footerText.privacyUrl,
+      },
+      overrideAccess: true,
+      context,
+    })) as { qrCodes?: { id?: string | null }[] | null }
+    rowIds = (saved.qrCodes ?? []).map((row) => row.id)
+  }
+  return true
+}

@@ -1,0 +1,21 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Pages-router locale routing (what next-i18next expects). Next 16 warns that i18n is
+  // unsupported in the App Router; the Payload admin under src/app works regardless (tested in e2e).
+  i18n: { locales: ['zh', 'en', 'ru'], defaultLocale: 'zh', localeDetection: false },
+  // Docker builds set NEXT_OUTPUT=standalone; `next start` keeps the regular output.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  outputFileTracingIncludes: { '/*': ['./locales/**/*'] },
+  images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },
+  turbopack: { root: path.resolve(dirname) },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

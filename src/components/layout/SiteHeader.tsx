@@ -1,0 +1,157 @@
+import Link from 'next/link'
+import { useTranslation } from 'next-i18next/pages'
+import { type ReactNode, useEffect, useState } from 'react'
+
+import { useAuthLinks, useIsLoggedIn } from '@/hooks/useAuthLinks'
+import { useScrolledPast } from '@/hooks/useScrolledPast'
+import type { Locale } from '@/lib/i18n/locales'
+import type { NavLink, SiteChrome } from '@/lib/site-chrome'
+
+import { LanguageSelector } from './LanguageSelector'
+import { Logo } from './Logo'
+import styles from './SiteHeader.module.scss'
+import { SmartLink } from './SmartLink'
+
+/** Spec section 9: solid after 42 px of scroll; scroll is watched from 1 s after load. */
+const SCROLL_THRESHOLD_PX = 42
+const SCROLL_WATCH_DELAY_MS = 1000
+
+type Props = {
+  chrome: SiteChrome
+  locale: Locale
+  /** Home, about and language homes start transparent over their hero. */
+  transparentAtTop: boolean
+}
+
+export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
+  const { t } = useTranslation('common')
+  const { settings, header } = chrome
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, SCROLL_WATCH_DELAY_MS, transparentAtTop)
+  const transparent = transparentAtTop && !scrolled
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [openMenu, setOpenMenu] = useState<string | null>(null)
+  const authLinks = useAuthLinks(settings, locale)
+  const loggedIn = useIsLoggedIn()
+
+  useEffect(() => {
+    if (!openMenu) return
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpenMenu(null)
+    window.addEventListener('keydown', close)
+    return () => window.removeEventListener('keydown', close)
+  }, [openMenu])
+
+  const base = settings.workbenchBaseUrl
+  const closeAll = () => {
+    setOpenMenu(null)
+    setMenuOpen(false)
+  }
+
+  const dropdown = (id: string, label: string, panel: ReactNode, wide = false) => (
+    <li
+      className={styles.dropdown}
+      data-open={openMenu === id || undefined}
+      onMouseEnter={() => setOpenMenu(id)}
+      onMouseLeave={() => setOpenMenu(null)}
+    >
+      <button
+        type="button"
+        className={styles.navItem}
+        aria-expanded={openMenu === id}
+        aria-controls={`menu-${id}`}
+        onClick={() => setOpenMenu(openMenu === id ? null : id)}
+      >
+        {label}
+        <span className={styles.caret} aria-hidden="true" />
+      </button>
+      <div id={`menu-${id}`} className={`${styles.panel} ${wide ? styles.panelWide : ''}`}>
+        {panel}
+      </div>
+    </li>
+  )
+
+  const linkList = (links: NavLink[]) => (
+    <ul className={styles.panelList}>
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <SmartLink href={link.href} workbenchBaseUrl={base} className={styles.panelLink} onClick={closeAll}>
+            <span className={styles.panelLinkLabel}>{link.label}</span>
+            {link.description ? <span className={styles.panelLinkDescription}>{link.description}</span> : null}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  )
+
+  return (
+    <header className={`${styles.header} ${transparent ? styles.transparent : styles.solid}`} data-testid="site-header" data-transparent={transparent}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo} aria-label={`${settings.siteName} - ${t('nav.home')}`}>
+          <Logo />
+          <span className={styles.logoText}>{settings.siteName}</span>
+        </Link>
+
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          <span className={styles.srOnly}>{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+
+        <div id="site-nav" className={styles.navArea} data-open={menuOpen || undefined}>
+          <nav aria-label={t('nav.mainMenu')}>
+            <ul className={styles.navList}>
+              <li>
+                <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={styles.navItem}>
+                  {t('nav.workbench')}
+                </SmartLink>
+              </li>
+              {dropdown(
+                'data',
+                t('nav.data'),
+                <div className={styles.groups}>
+                  {header.dataMenu.map((group) => (
+                    <section key={group.title} className={styles.group}>
+                      <p className={styles.groupTitle}>{group.title}</p>
+                      {group.description ? <p className={styles.groupDescription}>{group.description}</p> : null}
+                      {linkList(group.links)}
+                    </section>
+                  ))}
+                </div>,
+                true,
+              )}
+              {dropdown('solutions', t('nav.solutions'), linkList(header.solutionsMenu))}
+              {dropdown('courses', t('nav.courses'), linkList(header.courseMenu))}
+              <li>
+                <SmartLink href={settings.newsSiteUrl} workbenchBaseUrl={base} className={styles.navItem}>
+                  {t('nav.news')}
+                </SmartLink>
+              </li>
+            </ul>
+          </nav>
+
+          <div className={styles.actions}>
+            <LanguageSelector locale={locale} />
+            {loggedIn ? (
+              <a href={`${base}/workbench/dashboard`} className={styles.primaryButton} target="_blank" rel="noopener">
+                {t('nav.enter')}
+              </a>
+            ) : (
+              <>
+                <a href={authLinks.login} className={styles.textButton} data-testid="login-link">
+                  {t('nav.login')}
+                </a>
+                <a href={authLinks.register} className={styles.primaryButton} data-testid="register-link">
+                  {t('nav.register')}
+                </a>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

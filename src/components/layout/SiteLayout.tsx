@@ -1,0 +1,36 @@
+import { useTranslation } from 'next-i18next/pages'
+import { useRouter } from 'next/router'
+import type { ReactNode } from 'react'
+
+import type { Locale } from '@/lib/i18n/locales'
+import type { SiteChrome } from '@/lib/site-chrome'
+
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+import styles from './SiteLayout.module.scss'
+
+type Props = {
+  chrome: SiteChrome
+  locale: Locale
+  /** Pages with a hero under a transparent top bar (home, about, language homes). */
+  heroUnderHeader?: boolean
+  children: ReactNode
+}
+
+/** The default layout (and, by locale, the English and Russian ones): top bar, page, footer. */
+export function SiteLayout({ chrome, locale, heroUnderHeader = false, children }: Props) {
+  const { t } = useTranslation('common')
+  const pageKey = useRouter().asPath.split('#')[0]
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader chrome={chrome} locale={locale} transparentAtTop={heroUnderHeader} />
+      <main id="main" key={pageKey} className={`page-enter ${heroUnderHeader ? '' : styles.belowHeader}`}>
+        {children}
+      </main>
+      <SiteFooter chrome={chrome} />
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+/**
+ * On-demand revalidation of ISR pages when editors publish. Payload hooks call
+ * `requestRevalidation`, which asks this server's own `/api/revalidate` route (pages-router
+ * `res.revalidate` only exists inside a request) to regenerate the affected pages.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { LOCALES, localizedPath } from '../../lib/i18n/locales'
+
+export type RevalidationScope = { scope: 'site' }
+
+/** Unprefixed paths of every statically generated page that shows the site chrome. */
+export const SITE_PAGES = ['/'] as const
+
+export const REVALIDATE_HEADER = 'x-revalidate-secret'
+
+/** Derived from PAYLOAD_SECRET so operators have one secret less to manage. */
+export function revalidationSecret(payloadSecret = process.env.PAYLOAD_SECRET || ''): string {
+  return createHmac('sha256', payloadSecret).update('revalidate').digest('hex')
+}
+
+export function isValidRevalidationSecret(candidate: unknown): boolean {
+  if (typeof candidate !== 'string' || !process.env.PAYLOAD_SECRET) return false
+  const expected = Buffer.from(revalidationSecret())
+  const given = Buffer.from(candidate)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Every public path (all locales) to regenerate for a scope. */
+export function pathsToRevalidate(scope: RevalidationScope): string[] {
+  switch (scope.scope) {
+    case 'site':
+      return SITE_PAGES.flatMap((page) => LOCALES.map((locale) => localizedPath(page, locale)))
+  }
+}
+
+/** Where this server answers itself (the Next server the hook runs in). */
+function internalOrigin(): string {
+  return process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
+}
+
+type Logger = { warn: (msg: string) => void }
+
+/** Never throws: a publish must not fail because a page could not be regenerated. */
+export async function requestRevalidation(scope: RevalidationScope, logger: Logger): Promise<void> {
+  try {
+    const response = await fetch(`${internalOrigin()}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [REVALIDATE_HEADER]: revalidationSecret() },
+      body: JSON.stringify(scope),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) logger.warn(`Revalidation of ${scope.scope} answered ${response.status}`)
+  } catch (error) {
+    logger.warn(`Revalidation of ${scope.scope} failed: ${String(error)}`)
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Loads the header, footer and site settings for a page. A page must always render: when the
+ * CMS is slow or down, it gets the last good chrome this process saw for that locale (or the
+ * seed values), and a short revalidate so it heals once the database answers again.
+ */
+import type { Locale } from '../../lib/i18n/locales'
+import { fallbackSiteChrome, type SiteChrome, toSiteChrome } from '../../lib/site-chrome'
+import { cms } from './payload'
+import { withTimeout } from './with-timeout'
+
+export type LoadedChrome = { chrome: SiteChrome; fresh: boolean }
+
+const lastGood = new Map<Locale, { chrome: SiteChrome; at: number }>()
+
+export const CHROME_TIMEOUT_MS = Number(process.env.CMS_TIMEOUT_MS || 5_000)
+
+export async function fetchSiteChrome(locale: Locale): Promise<SiteChrome> {
+  const payload = await cms()
+  const args = { locale, depth: 1, fallbackLocale: 'zh' as const }
+  const [header, footer, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'header', ...args }),
+    payload.findGlobal({ slug: 'footer', ...args }),
+    payload.findGlobal({ slug: 'site-settings', ...args }),
+  ])
+  return toSiteChrome(header, footer, settings)
+}
+
+type LoadOptions = {
+  /** Reuse chrome loaded less than this long ago instead of asking the CMS (default: always ask). */
+  maxAgeMs?: number
+  fetcher?: (locale: Locale) => Promise<SiteChrome>
+}
+
+export async function loadSiteChrome(locale: Locale, options: LoadOptions = {}): Promise<LoadedChrome> {
+  const { maxAgeMs = 0, fetcher = fetchSiteChrome } = options
+  const cached = lastGood.get(locale)
+  if (cached && Date.now() - cached.at < maxAgeMs) return { chrome: cached.chrome, fresh: true }
+  try {
+    const chrome = await withTimeout(fetcher(locale), CHROME_TIMEOUT_MS, 'Loading site chrome')
+    lastGood.set(locale, { chrome, at: Date.now() })
+    return { chrome, fresh: true }
+  } catch (error) {
+    console.error(`[site-chrome] ${locale}: ${String(error)}; serving the last good copy`)
+    return { chrome: cached?.chrome ?? fallbackSiteChrome(locale), fresh: false }
+  }
+}

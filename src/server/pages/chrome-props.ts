@@ -1,0 +1,54 @@
+/**
+ * Props every content page needs: UI strings, the site chrome from the CMS, and the data for
+ * canonical and hreflang links. Route files call this from getStaticProps.
+ */
+import type { GetServerSidePropsResult, GetStaticPropsResult } from 'next'
+
+import { toLocale, type Locale } from '../../lib/i18n/locales'
+import type { SiteChrome } from '../../lib/site-chrome'
+import { pageTranslations } from '../i18n/translations'
+import { loadSiteChrome } from '../cms/site-chrome'
+
+export type ChromePageProps = {
+  chrome: SiteChrome
+  /** Absolute origin for canonical / hreflang URLs. */
+  siteUrl: string
+  /** This page's path without a locale prefix. */
+  path: string
+  locale: Locale
+}
+
+/** How long a generated page is served before it is regenerated in the background. */
+export const REVALIDATE_SECONDS = Number(process.env.ISR_REVALIDATE_SECONDS || 300)
+/** After a CMS failure, try again soon. */
+export const RETRY_SECONDS = 10
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+}
+
+export async function chromePageProps<Extra extends object = object>(
+  rawLocale: string | undefined,
+  path: string,
+  extra?: Extra,
+): Promise<GetStaticPropsResult<ChromePageProps & Extra>> {
+  const locale = toLocale(rawLocale)
+  const [translations, { chrome, fresh }] = await Promise.all([pageTranslations(locale), loadSiteChrome(locale)])
+  return {
+    props: { ...translations, ...(extra as Extra), chrome, siteUrl: siteUrl(), path, locale },
+    revalidate: fresh ? REVALIDATE_SECONDS : RETRY_SECONDS,
+  }
+}
+
+/** Chrome older than this is reloaded for server-rendered 404s (bots probing URLs must not hit the database each time). */
+const NOT_FOUND_CHROME_MAX_AGE_MS = 60_000
+
+/** Props of the 404 page, rendered per request with recently cached chrome. */
+export async function notFoundPageProps(rawLocale: string | undefined, path: string): Promise<GetServerSidePropsResult<ChromePageProps>> {
+  const locale = toLocale(rawLocale)
+  const [translations, { chrome }] = await Promise.all([
+    pageTranslations(locale),
+    loadSiteChrome(locale, { maxAgeMs: NOT_FOUND_CHROME_MAX_AGE_MS }),
+  ])
+  return { props: { ...translations, chrome, siteUrl: siteUrl(), path: path.split('?')[0] ?? '/', locale } }
+}
