@@ -38,7 +38,7 @@ async function main(): Promise<number> {
     return 0
   }
 
-  const child = spawn(command[0] as string, command.slice(1), { stdio: 'inherit', env: process.env })
+  const child = spawn(command[0] as string, command.slice(1), { stdio: 'inherit', env: commandEnv(command) })
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
@@ -51,6 +51,17 @@ async function main(): Promise<number> {
   })
   await stop()
   return code
+}
+
+/**
+ * `next build` and `next start` always run as production. An inherited NODE_ENV=test or
+ * development makes `next start` render pages-router pages with React's development build on
+ * a production bundle; under concurrent cold requests those pages then never answered
+ * (reproduced in tests/http/pages-never-hang.test.ts on Node 20).
+ */
+function commandEnv(command: string[]): NodeJS.ProcessEnv {
+  const isNextServe = /(^|\/)next$/.test(command[0] ?? '') && ['build', 'start'].includes(command[1] ?? '')
+  return isNextServe ? { ...process.env, NODE_ENV: 'production' } : process.env
 }
 
 main().then(

@@ -41,6 +41,31 @@ function internalOrigin(): string {
 
 type Logger = { warn: (msg: string) => void }
 
+/**
+ * Payload runs afterChange hooks inside the save's database transaction: a page regenerated
+ * from there would read the old content (and keep the transaction open while it renders). So
+ * the hook only starts this in the background; it waits until `isCommitted` sees the change
+ * from outside the transaction, then asks for the regeneration.
+ */
+export function revalidateAfterCommit(
+  scope: RevalidationScope,
+  isCommitted: () => Promise<boolean>,
+  logger: Logger,
+  timeoutMs = 10_000,
+): Promise<void> {
+  return (async () => {
+    const deadline = Date.now() + timeoutMs
+    while (!(await isCommitted().catch(() => false))) {
+      if (Date.now() > deadline) {
+        logger.warn(`Revalidation of ${scope.scope}: change not visible after ${timeoutMs} ms, regenerating anyway`)
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await requestRevalidation(scope, logger)
+  })()
+}
+
 /** Never throws: a publish must not fail because a page could not be regenerated. */
 export async function requestRevalidation(scope: RevalidationScope, logger: Logger): Promise<void> {
   try {

@@ -1,0 +1,36 @@
+/**
+ * The database-facing tests: integration (Payload local API), production build, HTTP tests
+ * against production servers, and Playwright e2e in the system Chromium.
+ *
+ * Without DATABASE_URL they run on a fresh embedded PostgreSQL under .tmp/test-data (removed
+ * first); with DATABASE_URL they run on that database (point it at a scratch database).
+ */
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+const testData = path.resolve('.tmp/test-data')
+const usesEmbedded = !process.env.DATABASE_URL
+if (usesEmbedded) rmSync(testData, { recursive: true, force: true })
+
+const env = {
+  ...process.env,
+  DATA_DIR: testData,
+  EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT || '54339',
+  MEDIA_DIR: path.join(testData, 'media'),
+  SEED_ADMIN_EMAIL: 'admin@test.local',
+  SEED_ADMIN_PASSWORD: 'Test-admin-pass-1',
+  PORT: '3100',
+  SITE_URL: 'http://localhost:3100',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+const steps = [
+  'vitest run --project int',
+  'next build',
+  'vitest run --project http',
+  'playwright test',
+].join(' && ')
+
+const result = spawnSync('tsx', ['scripts/with-db.ts', '--', 'sh', '-c', steps], { stdio: 'inherit', env })
+process.exit(result.status ?? 1)

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import net from 'node:net'
+
+export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> }
+
+/** Starts `next start` from the current build and resolves as soon as its port accepts connections (cold). */
+export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  let output = ''
+  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const deadline = Date.now() + 60_000
+  while (!(await portOpen(port))) {
+    if (child.exitCode !== null) throw new Error(`next start exited: ${output}`)
+    if (Date.now() > deadline) throw new Error(`next start did not open port ${port}: ${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+export type Answer = { path: string; status: number; ms: number; body: string; error?: string }
+
+/** A request that gives up after `timeoutMs` and reports it instead of throwing. */
+export async function timedRequest(url: string, init: RequestInit = {}, timeoutMs = 15_000): Promise<Answer> {
+  const started = Date.now()
+  const path = new URL(url).pathname
+  try {
+    const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+    const body = await response.text()
+    return { path, status: response.status, ms: Date.now() - started, body }
+  } catch (error) {
+    return { path, status: 0, ms: Date.now() - started, body: '', error: String(error) }
+  }
+}
+
+export async function adminToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.SEED_ADMIN_EMAIL, password: process.env.SEED_ADMIN_PASSWORD }),
+  })
+  const json = (await response.json()) as { token?: string }
+  if (!json.token) throw new Error(`admin login failed: ${response.status} ${JSON.stringify(json)}`)
+  return json.token
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { revalidationSecret } from '@/server/cms/revalidate'
+
+import { type RunningServer, startProductionServer, timedRequest } from '../helpers/server'
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startProductionServer(3202)
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('locale routing over HTTP', () => {
+  it('serves each home in its language', async () => {
+    for (const [path, lang] of [['/', 'zh-CN'], ['/en', 'en'], ['/ru', 'ru']]) {
+      const answer = await timedRequest(server.url + path)
+      expect(answer.status).toBe(200)
+      expect(answer.body).toContain(`<html lang="${lang}"`)
+    }
+  })
+
+  it('sends an unprefixed path to the language remembered in i18n_redirected', async () => {
+    const answer = await timedRequest(`${server.url}/?utm_source=x`, { headers: { cookie: 'i18n_redirected=ru' } })
+    expect(answer.status).toBe(307)
+    const response = await fetch(`${server.url}/`, { headers: { cookie: 'i18n_redirected=en' }, redirect: 'manual' })
+    expect(new URL(response.headers.get('location') ?? '', server.url).pathname).toBe('/en')
+    expect((await timedRequest(`${server.url}/en`, { headers: { cookie: 'i18n_redirected=ru' } })).status).toBe(200)
+  })
+
+  it('answers unknown paths with the 404 page and status 404 in every language', async () => {
+    const expected = { '': '您访问的页面不存在', '/en': 'The page you visited does not exist', '/ru': 'Страница, которую вы ищете, не существует' }
+    for (const [prefix, title] of Object.entries(expected)) {
+      const answer = await timedRequest(`${server.url}${prefix}/no/such/page`)
+      expect(answer.status).toBe(404)
+      expect(answer.body).toContain(title)
+      expect(answer.body).toContain('data-testid="site-footer"')
+    }
+  })
+})
+
+describe('the revalidation endpoint', () => {
+  const post = (headers: Record<string, string>, body: unknown) =>
+    timedRequest(`${server.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+
+  it('refuses callers without the secret', async () => {
+    expect((await post({}, { scope: 'site' })).status).toBe(401)
+    expect((await post({ 'x-revalidate-secret': 'guess' }, { scope: 'site' })).status).toBe(401)
+    expect((await timedRequest(`${server.url}/api/revalidate`)).status).toBe(405)
+  })
+
+  it('rejects an unknown scope with a clear 400 and regenerates the site scope', async () => {
+    const secret = { 'x-revalidate-secret': revalidationSecret() }
+    const bad = await post(secret, { scope: 'everything' })
+    expect(bad.status).toBe(400)
+    expect(JSON.parse(bad.body).message).toMatch(/scope/)
+    const good = await post(secret, { scope: 'site' })
+    expect(good.status).toBe(200)
+    expect(JSON.parse(good.body).revalidated).toEqual(['/', '/en', '/ru'])
+  })
+})

@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+// Same aliases as tsconfig.json "paths".
+const alias = {
+  '@payload-config': path.join(root, 'payload.config.ts'),
+  '@cms': path.join(root, 'cms'),
+  '@': path.join(root, 'src'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'] },
+      },
+      {
+        // Real PostgreSQL through Payload's local API; DATABASE_URL comes from scripts/test-db.ts.
+        resolve: { alias },
+        test: { name: 'int', environment: 'node', include: ['tests/int/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+      {
+        // Real HTTP against production servers started from the current build.
+        resolve: { alias },
+        test: { name: 'http', environment: 'node', include: ['tests/http/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+    ],
+  },
+})
