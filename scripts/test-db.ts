@@ -3,15 +3,15 @@
  * against production servers, and Playwright e2e in the system Chromium.
  *
  * Without DATABASE_URL they run on a fresh embedded PostgreSQL under .tmp/test-data (removed
- * first); with DATABASE_URL they run on that database (point it at a scratch database).
+ * first); with DATABASE_URL they run on that database, which must be a fresh scratch database.
  */
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
+// Fresh every run: the embedded cluster, uploaded media and the generated secret.
 const testData = path.resolve('.tmp/test-data')
-const usesEmbedded = !process.env.DATABASE_URL
-if (usesEmbedded) rmSync(testData, { recursive: true, force: true })
+rmSync(testData, { recursive: true, force: true })
 
 const env = {
   ...process.env,

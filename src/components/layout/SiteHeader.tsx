@@ -115,7 +115,9 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
                 <div className={styles.groups}>
                   {header.dataMenu.map((group) => (
                     <section key={group.title} className={styles.group}>
-                      <p className={styles.groupTitle}>{group.title}</p>
+                      <p className={styles.groupTitle} data-testid="menu-group-title">
+                        {group.title}
+                      </p>
                       {group.description ? <p className={styles.groupDescription}>{group.description}</p> : null}
                       {linkList(group.links)}
                     </section>

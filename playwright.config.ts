@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.PORT || 3100)
+
+/**
+ * E2E against a production build (`next build` first) in Debian's Chromium: never a downloaded
+ * browser. The database and env come from scripts/test-db.ts.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `node_modules/.bin/next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NODE_ENV: 'production', PORT: String(PORT) },
+  },
+})

@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const admin = { email: process.env.SEED_ADMIN_EMAIL ?? '', password: process.env.SEED_ADMIN_PASSWORD ?? '' }
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(admin.email)
+  await page.locator('#field-password').fill(admin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/)
+}
+
+test('the admin answers with its login form', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page.locator('#field-email')).toBeVisible()
+  await expect(page.locator('#field-password')).toBeVisible()
+})
+
+test('the CMS REST API lives under /cms-api', async ({ request }) => {
+  const response = await request.get('/cms-api/globals/footer?locale=en')
+  expect(response.status()).toBe(200)
+  expect((await response.json()).copyright).toMatch(/All rights reserved/)
+  expect((await request.get('/cms-api/globals/footer', { failOnStatusCode: false })).headers()['content-type']).toMatch(/json/)
+})
+
+test('a footer edit in the admin appears on the site', async ({ page }) => {
+  const copyright = `© 2026 Edited in the admin ${Date.now()}`
+  await logIn(page)
+  await page.goto('/admin/globals/footer')
+  const field = page.locator('#field-copyright')
+  await expect(field).toBeVisible()
+  await field.fill(copyright)
+  await page.locator('#action-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/success|成功|успешно/i)
+
+  const started = Date.now()
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/')
+        return page.getByTestId('footer-copyright').textContent()
+      },
+      { timeout: 10_000, intervals: [100, 200, 500] },
+    )
+    .toBe(copyright)
+  test.info().annotations.push({ type: 'publish-to-live', description: `${Date.now() - started} ms` })
+})

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+
+const HOMES = [
+  { path: '/', lang: 'zh-CN', workbench: '工作台', login: '登录', register: '注册', title: '用数据找到下一个爆品' },
+  { path: '/en', lang: 'en', workbench: 'Workbench', login: 'Log in', register: 'Register', title: 'Find your next best seller with data' },
+  { path: '/ru', lang: 'ru', workbench: 'Рабочая панель', login: 'Войти', register: 'Регистрация', title: 'Находите будущие хиты продаж по данным' },
+]
+
+for (const home of HOMES) {
+  test(`home ${home.path} renders in its language`, async ({ page }) => {
+    const response = await page.goto(home.path)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', home.lang)
+    const header = page.getByTestId('site-header')
+    await expect(header.getByRole('link', { name: home.workbench, exact: true })).toBeVisible()
+    await expect(header.getByTestId('login-link')).toHaveText(home.login)
+    await expect(header.getByTestId('register-link')).toHaveText(home.register)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title)
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${home.path === '/' ? '/$' : home.path + '$'}`))
+    await expect(page.getByTestId('site-footer')).toBeVisible()
+  })
+}
+
+test('the language selector stores the choice and reloads the page in that language', async ({ page, context }) => {
+  await page.goto('/')
+  await Promise.all([page.waitForURL('**/en'), page.getByTestId('language-selector').selectOption('en')])
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+  expect(cookie?.value).toBe('en')
+  // 365 days, give or take the test's own runtime.
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
+
+  // The remembered choice applies to unprefixed paths.
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/en$/)
+
+  await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByTestId('language-selector').selectOption('zh')])
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+})
+
+test('an unknown path shows the 404 page with status 404, in its language', async ({ page }) => {
+  const response = await page.goto('/en/this/does/not/exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The page you visited does not exist')
+  await expect(page.getByText('This page could not be found')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+
+  const zh = await page.goto('/no-such-page')
+  expect(zh?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('您访问的页面不存在')
+})
+
+test('the top bar is transparent over the home hero and solid after scrolling past 42 px', async ({ page }) => {
+  await page.goto('/en')
+  const header = page.getByTestId('site-header')
+  await expect(header).toHaveAttribute('data-transparent', 'true')
+  await page.mouse.wheel(0, 400)
+  await expect(header).toHaveAttribute('data-transparent', 'false')
+  await page.mouse.wheel(0, -400)
+  await expect(header).toHaveAttribute('data-transparent', 'true')
+
+  await page.goto('/en/unknown-page')
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-transparent', 'false')
+})
+
+test('the data menu lists the six groups without the hidden tools', async ({ page }) => {
+  await page.goto('/en')
+  await page.getByRole('button', { name: 'Data' }).click()
+  const menu = page.locator('#menu-data')
+  await expect(menu).toBeVisible()
+  await expect(menu.getByTestId('menu-group-title')).toHaveText([
+    'Category',
+    'Category analysis',
+    'Data Selection',
+    'Competitor analysis',
+    'Monitoring Center',
+    'Efficient operation tool',
+  ])
+  await expect(menu.getByRole('link', { name: 'Best Sellers' })).toHaveAttribute('href', '/workbench/selection/hot')
+  await expect(menu.getByRole('link', { name: 'Best Sellers' })).toHaveAttribute('target', '_blank')
+  await expect(menu.getByText('Cross-border pricing')).toHaveCount(0)
+  await expect(menu.getByText('Anti-speculation patrol')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+})
+
+test('guest Log in / Register links lead to the workbench login, carrying the query over', async ({ page }) => {
+  await page.goto('/ru')
+  await expect(page.getByTestId('login-link')).toHaveAttribute(
+    'href',
+    '/workbench/login?type=login&redirect=ozon&campaign=ozon_official&urlCode=website&language=ru',
+  )
+  await page.goto('/?utm_source=douyin&code=AB12')
+  await expect(page.getByTestId('register-link')).toHaveAttribute('href', '/workbench/login?utm_source=douyin&code=AB12&type=register&redirect=ozon')
+})
