@@ -13,7 +13,6 @@ const nextConfig: NextConfig = {
   i18n: { locales: ['zh', 'en', 'ru'], defaultLocale: 'zh', localeDetection: false },
   // Docker builds set NEXT_OUTPUT=standalone; `next start` keeps the regular output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  outputFileTracingIncludes: { '/*': ['./locales/**/*'] },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },
   turbopack: { root: path.resolve(dirname) },
 }

@@ -18,9 +18,6 @@ export function loadDotEnv(file = '.env'): void {
 /** A secret that survives restarts (sessions and revalidation depend on it) but never enters git. */
 export function ensurePayloadSecret(): void {
   if (process.env.PAYLOAD_SECRET) return
-  if (process.env.NODE_ENV === 'production' && process.env.REQUIRE_PAYLOAD_SECRET === 'true') {
-    throw new Error('PAYLOAD_SECRET must be set in production')
-  }
   const file = path.join(DATA_DIR, '.payload-secret')
   if (!existsSync(file)) {
     mkdirSync(DATA_DIR, { recursive: true })

@@ -1,0 +1,38 @@
+# syntax=docker/dockerfile:1
+# Multi-stage image: `runner` is the site (Next.js standalone output), `migrate` applies the
+# committed migrations and seeds an empty database before the site starts (see docker-compose.yml).
+
+FROM node:22-bookworm-slim AS base
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+
+FROM base AS deps
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM base AS builder
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# No database during the image build: pages are prerendered from the seed values with a short
+# revalidate, and regenerate from the CMS on the first requests after start.
+ENV NODE_ENV=production NEXT_OUTPUT=standalone
+RUN node_modules/.bin/next build \
+  && mkdir -p /app/data/media && chown -R 1001:1001 /app/data
+
+# One-shot job: migrations + seed, with the full toolchain (tsx, payload) of the builder stage.
+FROM builder AS migrate
+USER 1001:1001
+CMD ["node_modules/.bin/tsx", "scripts/with-db.ts"]
+
+FROM base AS runner
+ENV NODE_ENV=production PORT=3000 HOSTNAME=0.0.0.0
+RUN groupadd --system --gid 1001 nodejs && useradd --system --uid 1001 --gid nodejs nextjs
+COPY --from=builder /app/public ./public
+COPY --from=builder --chown=nextjs:nodejs /app/.next/standalone ./
+COPY --from=builder --chown=nextjs:nodejs /app/.next/static ./.next/static
+# UI strings are read from disk by next-i18next at render time.
+COPY --from=builder /app/locales ./locales
+RUN mkdir -p /app/data/media && chown -R nextjs:nodejs /app/data
+USER nextjs
+EXPOSE 3000
+CMD ["node", "server.js"]
