@@ -20,7 +20,6 @@ const LOCALE_LABELS = { zh: '中文', en: 'English', ru: 'Русский' } as c
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
-  serverURL: process.env.SITE_URL || '',
   routes: {
     admin: '/admin',
     // /api/... belongs to the site's own services (user, report, distribution).

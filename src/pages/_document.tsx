@@ -6,7 +6,6 @@ export default function Document({ locale }: DocumentProps) {
   return (
     <Html lang={HTML_LANG[toLocale(locale)]}>
       <Head>
-        <meta charSet="utf-8" />
         <meta name="theme-color" content="#005bff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </Head>
