@@ -8,6 +8,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Bundle node_modules into the pages-router server bundles, as the App Router does. Left
+  // external, ESM packages (payload, @payloadcms/*, next-i18next) load as async modules, and
+  // a cold server's concurrent first renders sometimes deadlocked on them: every page using
+  // them stopped answering until restart (tests/http/pages-never-hang.test.ts).
+  bundlePagesRouterDependencies: true,
   // Pages-router locale routing (what next-i18next expects). Next 16 warns that i18n is
   // unsupported in the App Router; the Payload admin under src/app works regardless (tested in e2e).
   i18n: { locales: ['zh', 'en', 'ru'], defaultLocale: 'zh', localeDetection: false },

@@ -54,10 +54,8 @@ async function main(): Promise<number> {
 }
 
 /**
- * `next build` and `next start` always run as production. An inherited NODE_ENV=test or
- * development makes `next start` render pages-router pages with React's development build on
- * a production bundle; under concurrent cold requests those pages then never answered
- * (reproduced in tests/http/pages-never-hang.test.ts on Node 20).
+ * `next build` and `next start` always run as production: an inherited NODE_ENV=test or
+ * development would make `next start` render with React's development build.
  */
 function commandEnv(command: string[]): NodeJS.ProcessEnv {
   const isNextServe = /(^|\/)next$/.test(command[0] ?? '') && ['build', 'start'].includes(command[1] ?? '')

@@ -24,11 +24,20 @@ describe('locale routing over HTTP', () => {
   })
 
   it('sends an unprefixed path to the language remembered in i18n_redirected', async () => {
-    const answer = await timedRequest(`${server.url}/?utm_source=x`, { headers: { cookie: 'i18n_redirected=ru' } })
-    expect(answer.status).toBe(307)
-    const response = await fetch(`${server.url}/`, { headers: { cookie: 'i18n_redirected=en' }, redirect: 'manual' })
-    expect(new URL(response.headers.get('location') ?? '', server.url).pathname).toBe('/en')
-    expect((await timedRequest(`${server.url}/en`, { headers: { cookie: 'i18n_redirected=ru' } })).status).toBe(200)
+    const target = async (path: string, cookie: string) => {
+      const response = await fetch(server.url + path, { headers: { cookie: `i18n_redirected=${cookie}` }, redirect: 'manual' })
+      const location = response.headers.get('location')
+      return { status: response.status, to: location ? new URL(location, server.url).pathname + new URL(location, server.url).search : null }
+    }
+    expect(await target('/', 'en')).toEqual({ status: 307, to: '/en' })
+    expect(await target('/?utm_source=x', 'ru')).toEqual({ status: 307, to: '/ru?utm_source=x' })
+    expect(await target('/some/page', 'en')).toEqual({ status: 307, to: '/en/some/page' })
+    // Already in a language, a zh choice, the CMS and files: served as requested.
+    expect((await target('/en', 'ru')).status).toBe(200)
+    expect((await target('/', 'zh')).status).toBe(200)
+    expect((await target('/cms-api/globals/footer', 'en')).status).toBe(200)
+    expect((await target('/favicon.svg', 'en')).status).toBe(200)
+    expect((await target('/admin', 'ru')).to ?? '').not.toMatch(/^\/ru/)
   })
 
   it('answers unknown paths with the 404 page and status 404 in every language', async () => {
