@@ -19,7 +19,7 @@ export function OfflineBanner() {
   }, [])
   if (!offline) return null
   return (
-    <div role="alert" className={styles.banner}>
+    <div role="alert" className={styles.banner} data-testid="offline-banner">
       {t('offline')}
     </div>
   )

@@ -52,6 +52,10 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
       data-open={openMenu === id || undefined}
       onMouseEnter={() => setOpenMenu(id)}
       onMouseLeave={() => setOpenMenu(null)}
+      // Keyboard users: the panel closes once focus leaves it.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenMenu(null)
+      }}
     >
       <button
         type="button"
