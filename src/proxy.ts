@@ -12,7 +12,12 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL(decision.redirect, request.url), 307)
 }
 
+// Next.js reads this statically (no variables). Only visitors who chose a language carry the
+// i18n_redirected cookie, so nobody else pays for running the proxy. Site pages only: not the
+// CMS, the site's APIs, Next internals or files with an extension.
 export const config = {
-  // Site pages only: not the CMS, the site's APIs, Next internals or files with an extension.
-  matcher: ['/', '/((?!api/|cms-api|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: [
+    { source: '/', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
+    { source: '/((?!api/|cms-api|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
+  ],
 }
