@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process'
 
+import { withTimeout } from '../src/server/cms/with-timeout'
 import { ensureDatabase, ensurePayloadSecret, loadDotEnv } from '../src/server/db/runtime-env'
 
 const args = process.argv.slice(2)
@@ -27,7 +28,8 @@ async function main(): Promise<number> {
   try {
     if (!flags.includes('--no-prepare')) {
       const { prepareDatabase } = await import('../src/server/db/prepare')
-      await prepareDatabase({ seed: !flags.includes('--no-seed'), log })
+      // A database that does not answer must fail the command, not hang it.
+      await withTimeout(prepareDatabase({ seed: !flags.includes('--no-seed'), log }), 120_000, 'Migrating and seeding the database')
     }
   } catch (error) {
     await stop()

@@ -24,7 +24,7 @@ test('the footer shows contact, three QR codes and the legal links', async ({ pa
   await footer.scrollIntoViewIfNeeded()
   const qrCodes = footer.getByRole('img')
   await expect(qrCodes).toHaveCount(3)
-  await expect(qrCodes.nth(0)).toHaveAttribute('alt', 'Channel cooperation')
+  await expect(qrCodes.nth(0)).toHaveAttribute('alt', 'Channel cooperation QR code')
   for (const img of await qrCodes.all()) {
     // The image really loads (a broken media URL would leave it at 0 px).
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)

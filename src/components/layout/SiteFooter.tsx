@@ -58,7 +58,7 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
                 {qr.imageUrl ? (
                   // Small fixed-size images from the CMS; next/image adds nothing here.
                   // eslint-disable-next-line @next/next/no-img-element
-                  <img src={qr.imageUrl} alt={qr.label} width={96} height={96} loading="lazy" />
+                  <img src={qr.imageUrl} alt={t('footer.qrAlt', { label: qr.label })} width={96} height={96} loading="lazy" />
                 ) : null}
                 <span>{qr.label}</span>
               </li>
