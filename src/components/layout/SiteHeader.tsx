@@ -62,7 +62,12 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
         className={styles.navItem}
         aria-expanded={openMenu === id}
         aria-controls={`menu-${id}`}
-        onClick={() => setOpenMenu(openMenu === id ? null : id)}
+        onClick={(event) => {
+          // A mouse already opened it on hover (leaving closes it): a click must not close it
+          // again. Keyboard and touch toggle.
+          const viaMouse = (event.nativeEvent as PointerEvent).pointerType === 'mouse'
+          setOpenMenu(viaMouse || openMenu !== id ? id : null)
+        }}
       >
         {label}
         <span className={styles.caret} aria-hidden="true" />
