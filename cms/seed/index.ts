@@ -8,17 +8,7 @@ import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
-import {
-  courseMenu,
-  dataMenu,
-  footerProductLinks,
-  footerSolutionLinks,
-  footerText,
-  localizeLink,
-  qrCodes,
-  siteSettings,
-  solutionsMenu,
-} from './data/chrome'
+import { footerFor, headerFor, qrCodes, siteSettingsFor } from './data/chrome'
 
 export type SeedReport = { admin?: { email: string; password: string | null }; globals: string[]; media: string[] }
 
@@ -98,22 +88,6 @@ async function seedGlobal(payload: Payload, slug: GlobalSlug, dataFor: (locale: 
   return true
 }
 
-function siteSettingsFor(locale: Locale) {
-  return Object.fromEntries(Object.entries(siteSettings).map(([key, value]) => [key, typeof value === 'string' ? value : value[locale]]))
-}
-
-function headerFor(locale: Locale) {
-  return {
-    dataMenu: dataMenu.map((group) => ({
-      title: group.title[locale],
-      description: group.description[locale],
-      links: group.links.map((link) => localizeLink(link, locale)),
-    })),
-    solutionsMenu: solutionsMenu.map((link) => localizeLink(link, locale)),
-    courseMenu: courseMenu.map((link) => localizeLink(link, locale)),
-  }
-}
-
 /** The QR rows are shared by all languages (only their labels are localized), so later locales update the same rows. */
 async function seedFooter(payload: Payload, qrIds: number[]) {
   if (await isSeeded(payload, 'footer')) return false
@@ -123,16 +97,8 @@ async function seedFooter(payload: Payload, qrIds: number[]) {
       slug: 'footer',
       locale,
       data: {
-        productLinks: footerProductLinks.map((link) => localizeLink(link, locale)),
-        solutionLinks: footerSolutionLinks.map((link) => localizeLink(link, locale)),
-        courseLinks: courseMenu.map((link) => localizeLink(link, locale)),
-        contact: footerText.contact,
+        ...footerFor(locale),
         qrCodes: qrCodes.map((qr, index) => ({ id: rowIds[index] ?? undefined, label: qr.label[locale], image: qrIds[index] })),
-        copyright: footerText.copyright[locale],
-        icp: footerText.icp[locale],
-        icpUrl: footerText.icpUrl,
-        agreementUrl: footerText.agreementUrl,
-        privacyUrl: footerText.privacyUrl,
       },
       overrideAccess: true,
       context,

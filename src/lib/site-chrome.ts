@@ -3,16 +3,7 @@
  * components render. Built from the header / footer / site-settings globals, or from the seed
  * values when the database cannot be reached.
  */
-import {
-  courseMenu,
-  dataMenu,
-  footerProductLinks,
-  footerSolutionLinks,
-  footerText,
-  localizeLink,
-  siteSettings,
-  solutionsMenu,
-} from '../../cms/seed/data/chrome'
+import { footerFor, headerFor, siteSettingsFor } from '../../cms/seed/data/chrome'
 import type { Locale } from './i18n/locales'
 
 export type NavLink = { label: string; href: string; description?: string }
@@ -126,32 +117,5 @@ export function toSiteChrome(header: RawHeader, footer: RawFooter, settings: Raw
 
 /** The seed values in one language: what the site shows when the CMS is out of reach. */
 export function fallbackSiteChrome(locale: Locale): SiteChrome {
-  const local = (list: Parameters<typeof localizeLink>[0][]) => list.map((link) => localizeLink(link, locale))
-  const settings = Object.fromEntries(
-    Object.entries(siteSettings).map(([key, value]) => [key, typeof value === 'string' ? value : value[locale]]),
-  ) as RawSettings
-  return toSiteChrome(
-    {
-      dataMenu: dataMenu.map((group) => ({
-        title: group.title[locale],
-        description: group.description[locale],
-        links: local(group.links),
-      })),
-      solutionsMenu: local(solutionsMenu),
-      courseMenu: local(courseMenu),
-    },
-    {
-      productLinks: local(footerProductLinks),
-      solutionLinks: local(footerSolutionLinks),
-      courseLinks: local(courseMenu),
-      contact: footerText.contact,
-      qrCodes: [],
-      copyright: footerText.copyright[locale],
-      agreementUrl: footerText.agreementUrl,
-      privacyUrl: footerText.privacyUrl,
-      icp: footerText.icp[locale],
-      icpUrl: footerText.icpUrl,
-    },
-    settings,
-  )
+  return toSiteChrome(headerFor(locale), { ...footerFor(locale), qrCodes: [] }, siteSettingsFor(locale))
 }

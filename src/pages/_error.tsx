@@ -20,7 +20,7 @@ type Props = { statusCode: number; locale: string | undefined }
  */
 function ErrorPage({ statusCode, locale }: Props) {
   const messages = MESSAGES[toLocale(locale)]
-  const text = statusCode === 404 ? messages.notFound : { ...messages.error }
+  const text = statusCode === 404 ? messages.notFound : messages.error
   return (
     <BlankLayout>
       <Head>

@@ -143,11 +143,48 @@ export const siteSettings = {
 }
 
 /** One language of a seed link, shaped as the globals store it. */
-export function localizeLink(link: SeedLink, locale: Locale) {
+function localizeLink(link: SeedLink, locale: Locale) {
   return {
     label: link.label[locale],
     href: link.href,
     ...(link.description ? { description: link.description[locale] } : {}),
     ...(link.hidden !== undefined ? { hidden: link.hidden } : {}),
+  }
+}
+
+const localizeLinks = (links: SeedLink[], locale: Locale) => links.map((link) => localizeLink(link, locale))
+
+/** The site-settings global in one language. */
+export function siteSettingsFor(locale: Locale): Record<keyof typeof siteSettings, string> {
+  return Object.fromEntries(
+    Object.entries(siteSettings).map(([key, value]) => [key, typeof value === 'string' ? value : value[locale]]),
+  ) as Record<keyof typeof siteSettings, string>
+}
+
+/** The header global in one language. */
+export function headerFor(locale: Locale) {
+  return {
+    dataMenu: dataMenu.map((group) => ({
+      title: group.title[locale],
+      description: group.description[locale],
+      links: localizeLinks(group.links, locale),
+    })),
+    solutionsMenu: localizeLinks(solutionsMenu, locale),
+    courseMenu: localizeLinks(courseMenu, locale),
+  }
+}
+
+/** The footer global in one language, without the QR codes (they need uploaded media). */
+export function footerFor(locale: Locale) {
+  return {
+    productLinks: localizeLinks(footerProductLinks, locale),
+    solutionLinks: localizeLinks(footerSolutionLinks, locale),
+    courseLinks: localizeLinks(courseMenu, locale),
+    contact: footerText.contact,
+    copyright: footerText.copyright[locale],
+    icp: footerText.icp[locale],
+    icpUrl: footerText.icpUrl,
+    agreementUrl: footerText.agreementUrl,
+    privacyUrl: footerText.privacyUrl,
   }
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { isExternal, opensInNewTab, resolveHref } from '@/lib/links'
+import { opensInNewTab, resolveHref } from '@/lib/links'
 
 type Props = {
   href: string
@@ -13,7 +13,7 @@ type Props = {
 
 /** Site paths go through next/link (keeping the language); workbench and other sites open in a new tab. */
 export function SmartLink({ href, workbenchBaseUrl, className, children, onClick }: Props) {
-  if (opensInNewTab(href) || isExternal(href)) {
+  if (opensInNewTab(href)) {
     return (
       <a href={resolveHref(href, workbenchBaseUrl)} className={className} target="_blank" rel="noopener" onClick={onClick}>
         {children}

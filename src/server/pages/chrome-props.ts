@@ -27,15 +27,11 @@ export function siteUrl(): string {
   return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
 }
 
-export async function chromePageProps<Extra extends object = object>(
-  rawLocale: string | undefined,
-  path: string,
-  extra?: Extra,
-): Promise<GetStaticPropsResult<ChromePageProps & Extra>> {
+export async function chromePageProps(rawLocale: string | undefined, path: string): Promise<GetStaticPropsResult<ChromePageProps>> {
   const locale = toLocale(rawLocale)
   const [translations, { chrome, fresh }] = await Promise.all([pageTranslations(locale), loadSiteChrome(locale)])
   return {
-    props: { ...translations, ...(extra as Extra), chrome, siteUrl: siteUrl(), path, locale },
+    props: { ...translations, chrome, siteUrl: siteUrl(), path, locale },
     revalidate: fresh ? REVALIDATE_SECONDS : RETRY_SECONDS,
   }
 }
