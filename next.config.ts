@@ -5,6 +5,25 @@ import { fileURLToPath } from 'node:url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * Spec routes that show what another route shows: one canonical URL each (308). Next applies
+ * them under /en and /ru too.
+ */
+const CONTENT_REDIRECTS = [
+  { source: '/college/home', destination: '/business-college', permanent: true },
+  {
+    source: '/business-college/:list(online-courses|operate|ecommerce-intro|electricity|report|release-record)',
+    destination: '/business-college/:list/1',
+    permanent: true,
+  },
+  { source: '/report', destination: '/business-college/report/1', permanent: true },
+  { source: '/report/:id', destination: '/article/report/:id', permanent: true },
+  { source: '/QACommunity/1', destination: '/QACommunity', permanent: true },
+  { source: '/IndustryNews/page/1', destination: '/IndustryNews', permanent: true },
+  { source: '/noviceGuide/page/1', destination: '/noviceGuide', permanent: true },
+  { source: '/resource/page/1', destination: '/resource', permanent: true },
+]
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -19,6 +38,15 @@ const nextConfig: NextConfig = {
   // Docker builds set NEXT_OUTPUT=standalone; `next start` keeps the regular output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },
+  experimental: {
+    // A content route whose document is missing answers `notFound`; with the admin in src/app,
+    // Next renders the App Router's not-found for it, so src/app/global-not-found.tsx gives it
+    // the site's wording (unknown URLs still get the localized 404 of the catch-all route).
+    globalNotFound: true,
+  },
+  async redirects() {
+    return CONTENT_REDIRECTS
+  },
   turbopack: { root: path.resolve(dirname) },
 }
 

@@ -6,11 +6,18 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 
+import { Articles } from './cms/collections/articles/config'
+import { Categories } from './cms/collections/categories/config'
+import { Lessons } from './cms/collections/lessons/config'
 import { Media } from './cms/collections/media/config'
+import { QaAnswers } from './cms/collections/qa-answers/config'
+import { QaQuestions } from './cms/collections/qa-questions/config'
 import { Users } from './cms/collections/users/config'
 import { Footer } from './cms/globals/footer/config'
 import { Header } from './cms/globals/header/config'
+import { HomePage } from './cms/globals/home-page/config'
 import { SiteSettings } from './cms/globals/site-settings/config'
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales'
 
@@ -30,8 +37,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' - CMS' },
   },
-  collections: [Users, Media],
-  globals: [Header, Footer, SiteSettings],
+  collections: [Articles, Lessons, QaQuestions, QaAnswers, Categories, Media, Users],
+  globals: [HomePage, Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
@@ -52,6 +59,14 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'cms/migrations'),
   }),
+  sharp,
+  // Scheduled publish/unpublish runs as queued jobs, picked up every minute by the site's own
+  // server process (never during `next build`, the seed or tests).
+  jobs: {
+    tasks: [],
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build',
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

@@ -23,3 +23,9 @@ export const isAdminOrSelf: Access = ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
   return req.user ? { id: { equals: req.user.id } } : false
 }
+
+/** Staff see drafts; the public (no CMS user) only sees published documents. */
+export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+
+/** Staff see every QA entry; the public only what moderation approved. */
+export const approvedOrStaff: Access = ({ req }) => (req.user ? true : { status: { equals: 'approved' } })

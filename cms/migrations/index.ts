@@ -1,9 +1,15 @@
 import * as migration_20261123_072253_initial from './20261123_072253_initial';
+import * as migration_20261123_092335_content_collections from './20261123_092335_content_collections';
 
 export const migrations = [
   {
     up: migration_20261123_072253_initial.up,
     down: migration_20261123_072253_initial.down,
-    name: '20261123_072253_initial'
+    name: '20261123_072253_initial',
+  },
+  {
+    up: migration_20261123_092335_content_collections.up,
+    down: migration_20261123_092335_content_collections.down,
+    name: '20261123_092335_content_collections'
   },
 ];

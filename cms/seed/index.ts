@@ -1,6 +1,6 @@
 /**
- * Seeds an empty database: the first admin account and the header, footer and site-settings
- * globals in zh, en and ru (with the footer's QR images). Idempotent: what exists is left
+ * Seeds an empty database: the first admin account, the header, footer and site-settings
+ * globals in zh, en and ru (with the footer's QR images), and demo content (./content.ts). Idempotent: what exists is left
  * alone, so running it twice changes nothing and an editor's changes are never overwritten.
  */
 import { randomBytes } from 'node:crypto'
@@ -8,15 +8,16 @@ import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
+import { seedContent } from './content'
 import { footerFor, headerFor, qrCodes, siteSettingsFor } from './data/chrome'
 
-export type SeedReport = { admin?: { email: string; password: string | null }; globals: string[]; media: string[] }
+export type SeedReport = { admin?: { email: string; password: string | null }; globals: string[]; media: string[]; content: string[] }
 
 // Seeding must not regenerate pages (there may be no server to ask).
 const context = { disableRevalidate: true }
 
 export async function seed(payload: Payload, log: (line: string) => void = () => {}): Promise<SeedReport> {
-  const report: SeedReport = { globals: [], media: [] }
+  const report: SeedReport = { globals: [], media: [], content: [] }
   report.admin = await seedAdmin(payload)
   if (report.admin) {
     log(`Created admin ${report.admin.email}` + (report.admin.password ? ` with password ${report.admin.password}` : ' (password from SEED_ADMIN_PASSWORD)'))
@@ -25,8 +26,9 @@ export async function seed(payload: Payload, log: (line: string) => void = () =>
   if (await seedGlobal(payload, 'site-settings', siteSettingsFor)) report.globals.push('site-settings')
   if (await seedGlobal(payload, 'header', headerFor)) report.globals.push('header')
   if (await seedFooter(payload, qrIds)) report.globals.push('footer')
-  if (report.globals.length || report.media.length) {
-    log(`Seeded ${[...report.globals, ...report.media].join(', ')}`)
+  report.content = (await seedContent(payload)).created
+  if (report.globals.length || report.media.length || report.content.length) {
+    log(`Seeded ${[...report.globals, ...report.media, ...report.content].join(', ')}`)
   }
   return report
 }

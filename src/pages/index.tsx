@@ -1,9 +1,9 @@
 import type { GetStaticProps } from 'next'
 
 import { HomePage } from '@/features/home/HomePage'
-import { type ChromePageProps, chromePageProps } from '@/server/pages/chrome-props'
+import { type HomePageProps, homePageProps } from '@/server/pages/home-props'
 
 /** `/`, `/en` and `/ru`: the home page in each language. */
-export const getStaticProps: GetStaticProps<ChromePageProps> = ({ locale }) => chromePageProps(locale, '/')
+export const getStaticProps: GetStaticProps<HomePageProps> = ({ locale }) => homePageProps(locale)
 
 export default HomePage

@@ -3,7 +3,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdminOrEditor } from '../../access/roles'
 
-/** Uploaded images (QR codes, covers). Files live under MEDIA_DIR (default ./data/media). */
+/**
+ * Uploaded images (QR codes, covers, images in articles) and course videos. Files live under
+ * MEDIA_DIR (default ./data/media). Images get a card size and a 1200×630 social-card size.
+ */
 const staticDir = process.env.MEDIA_DIR
   ? path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR)
   : path.join(process.cwd(), 'data', 'media')
@@ -13,7 +16,22 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   upload: {
     staticDir,
-    mimeTypes: ['image/*'],
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    imageSizes: [
+      { name: 'card', width: 640, withoutEnlargement: true },
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
+    ],
+    adminThumbnail: 'card',
+    focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+  admin: { group: 'Content' },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: { description: 'What the image shows, for screen readers and search engines.' },
+    },
+  ],
 }

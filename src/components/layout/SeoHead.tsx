@@ -11,11 +11,18 @@ type Props = {
   path: string
   locale: Locale
   noindex?: boolean
+  /** Social card image (site-relative or absolute URL). */
+  image?: { url: string; width: number; height: number; alt?: string } | null
+  /** OpenGraph type: `article` for articles and lessons. */
+  type?: 'website' | 'article'
+  publishedTime?: string | null
+  siteName?: string
 }
 
 /** Title, description, canonical URL and hreflang alternates for every language (plus x-default). */
-export function SeoHead({ title, description, keywords, siteUrl, path, locale, noindex }: Props) {
+export function SeoHead({ title, description, keywords, siteUrl, path, locale, noindex, image, type = 'website', publishedTime, siteName }: Props) {
   const url = (target: Locale) => `${siteUrl}${localizedPath(path, target)}`
+  const imageUrl = image ? (image.url.startsWith('http') ? image.url : `${siteUrl}${image.url}`) : null
   return (
     <Head>
       <title>{title}</title>
@@ -30,6 +37,20 @@ export function SeoHead({ title, description, keywords, siteUrl, path, locale, n
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(locale)} />
       <meta property="og:locale" content={HTML_LANG[locale].replace('-', '_')} />
+      {LOCALES.filter((target) => target !== locale).map((target) => (
+        <meta key={target} property="og:locale:alternate" content={HTML_LANG[target].replace('-', '_')} />
+      ))}
+      <meta property="og:type" content={type} />
+      {siteName ? <meta property="og:site_name" content={siteName} /> : null}
+      {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      {imageUrl && image ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {imageUrl && image ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      {imageUrl && image?.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
     </Head>
   )
 }

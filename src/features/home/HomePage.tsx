@@ -4,21 +4,17 @@ import { SeoHead } from '@/components/layout/SeoHead'
 import { SiteLayout } from '@/components/layout/SiteLayout'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { useAuthLinks } from '@/hooks/useAuthLinks'
-import type { ChromePageProps } from '@/server/pages/chrome-props'
+import type { HomePageProps } from '@/server/pages/home-props'
+
+import { HomeContentSections } from './HomeContentSections'
 
 import styles from './HomePage.module.scss'
 
 /** The home page of each language: what the product does, the claims, and the way in. */
-export function HomePage({ chrome, siteUrl, path, locale }: ChromePageProps) {
+export function HomePage({ chrome, siteUrl, path, locale, home }: HomePageProps) {
   const { t } = useTranslation('common')
   const { settings, header } = chrome
   const registerHref = useAuthLinks(settings, locale).register
-
-  const claims = [
-    { value: t('home.claimEfficiencyValue'), label: t('home.claimEfficiency') },
-    { value: t('home.claimIndicatorsValue'), label: t('home.claimIndicators') },
-    { value: t('home.claimCategoriesValue'), label: t('home.claimCategories') },
-  ]
 
   return (
     <SiteLayout chrome={chrome} locale={locale} heroUnderHeader>
@@ -32,9 +28,9 @@ export function HomePage({ chrome, siteUrl, path, locale }: ChromePageProps) {
       />
       <section className={styles.hero}>
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
-          <h1 className={styles.title}>{t('home.title')}</h1>
-          <p className={styles.subtitle}>{t('home.subtitle')}</p>
+          {home.eyebrow ? <p className={styles.eyebrow}>{home.eyebrow}</p> : null}
+          <h1 className={styles.title}>{home.title}</h1>
+          {home.subtitle ? <p className={styles.subtitle}>{home.subtitle}</p> : null}
           <div className={styles.ctas}>
             <a href={registerHref} className={styles.ctaPrimary}>
               {t('home.ctaRegister')}
@@ -44,7 +40,7 @@ export function HomePage({ chrome, siteUrl, path, locale }: ChromePageProps) {
             </SmartLink>
           </div>
           <ul className={styles.claims}>
-            {claims.map((claim) => (
+            {home.claims.map((claim) => (
               <li key={claim.label}>
                 <strong className={styles.claimValue}>{claim.value}</strong>
                 <span className={styles.claimLabel}>{claim.label}</span>
@@ -77,6 +73,8 @@ export function HomePage({ chrome, siteUrl, path, locale }: ChromePageProps) {
           ))}
         </ul>
       </section>
+
+      <HomeContentSections home={home} locale={locale} />
     </SiteLayout>
   )
 }

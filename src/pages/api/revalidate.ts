@@ -3,7 +3,10 @@ import { z } from 'zod'
 
 import { isValidRevalidationSecret, pathsToRevalidate, REVALIDATE_HEADER } from '@/server/cms/revalidate'
 
-const bodySchema = z.object({ scope: z.literal('site') })
+const bodySchema = z.discriminatedUnion('scope', [
+  z.object({ scope: z.literal('site') }),
+  z.object({ scope: z.literal('paths'), paths: z.array(z.string().max(200)).max(500) }),
+])
 
 /** Regenerates ISR pages after a publish. Called by Payload hooks with a server-only secret. */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
@@ -18,7 +21,14 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   if (!body.success) return res.status(400).json({ code: 400, message: 'Unknown revalidation scope' })
 
   const paths = pathsToRevalidate(body.data)
-  const results = await Promise.allSettled(paths.map((path) => res.revalidate(path)))
-  const failed = paths.filter((_, index) => results[index]?.status === 'rejected')
+  const failed: string[] = []
+  // A few at a time: regenerating dozens of pages at once would starve visitors' requests.
+  const queue = [...paths]
+  const worker = async () => {
+    for (let path = queue.shift(); path; path = queue.shift()) {
+      await res.revalidate(path).catch(() => failed.push(path as string))
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
   return res.status(failed.length ? 500 : 200).json({ code: failed.length ? 500 : 200, revalidated: paths, failed })
 }

@@ -7,10 +7,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { LOCALES, localizedPath } from '../../lib/i18n/locales'
 
-export type RevalidationScope = { scope: 'site' }
+/** `site`: every page (the chrome changed); `paths`: these unprefixed paths, in every locale. */
+export type RevalidationScope = { scope: 'site' } | { scope: 'paths'; paths: string[] }
 
-/** Unprefixed paths of every statically generated page that shows the site chrome. */
-export const SITE_PAGES = ['/'] as const
+/**
+ * Unprefixed paths of the statically generated pages worth regenerating at once when the site
+ * chrome changes. Other pages pick the chrome up within ISR_REVALIDATE_SECONDS.
+ */
+export const SITE_PAGES = ['/', '/business-college', '/industry', '/lesson', '/QACommunity', '/about', '/success'] as const
+
+/** A site path we may regenerate: absolute, no scheme, host, dot segments or query. */
+export function isRevalidatablePath(path: string): boolean {
+  return /^\/[A-Za-z0-9\-_/]*$/.test(path) && !path.includes('//') && path.length <= 200
+}
 
 export const REVALIDATE_HEADER = 'x-revalidate-secret'
 
@@ -30,8 +39,14 @@ export function isValidRevalidationSecret(candidate: unknown): boolean {
 export function pathsToRevalidate(scope: RevalidationScope): string[] {
   switch (scope.scope) {
     case 'site':
-      return SITE_PAGES.flatMap((page) => LOCALES.map((locale) => localizedPath(page, locale)))
+      return withLocales(SITE_PAGES)
+    case 'paths':
+      return withLocales([...new Set(scope.paths.filter(isRevalidatablePath))])
   }
+}
+
+function withLocales(paths: readonly string[]): string[] {
+  return paths.flatMap((page) => LOCALES.map((locale) => localizedPath(page, locale)))
 }
 
 /** Where this server answers itself (the Next server the hook runs in). */
@@ -54,16 +69,37 @@ export function revalidateAfterCommit(
   timeoutMs = 10_000,
 ): Promise<void> {
   return (async () => {
-    const deadline = Date.now() + timeoutMs
-    while (!(await isCommitted().catch(() => false))) {
-      if (Date.now() > deadline) {
-        logger.warn(`Revalidation of ${scope.scope}: change not visible after ${timeoutMs} ms, regenerating anyway`)
-        break
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    await waitUntil(isCommitted, timeoutMs, logger)
     await requestRevalidation(scope, logger)
   })()
+}
+
+/** Like `revalidateAfterCommit` for a document: its pages are worked out once the change is visible. */
+export function revalidatePathsAfterCommit(
+  pathsToRegenerate: () => Promise<string[]>,
+  isCommitted: () => Promise<boolean>,
+  logger: Logger,
+  timeoutMs = 10_000,
+): Promise<void> {
+  return (async () => {
+    await waitUntil(isCommitted, timeoutMs, logger)
+    try {
+      await requestRevalidation({ scope: 'paths', paths: await pathsToRegenerate() }, logger)
+    } catch (error) {
+      logger.warn(`Revalidation failed: ${String(error)}`)
+    }
+  })()
+}
+
+async function waitUntil(isCommitted: () => Promise<boolean>, timeoutMs: number, logger: Logger): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await isCommitted().catch(() => false))) {
+    if (Date.now() > deadline) {
+      logger.warn(`Revalidation: change not visible after ${timeoutMs} ms, regenerating anyway`)
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /** Never throws: a publish must not fail because a page could not be regenerated. */

@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+
+/** A video inside rich text: an uploaded file or an https URL (mp4/webm, or a page to link to). */
+export const VideoEmbed: Block = {
+  slug: 'videoEmbed',
+  interfaceName: 'VideoEmbedBlock',
+  labels: { singular: 'Video', plural: 'Videos' },
+  fields: [
+    { name: 'file', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
+    {
+      name: 'url',
+      type: 'text',
+      validate: (value: unknown) =>
+        value == null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'Use an https:// URL.',
+    },
+    { name: 'caption', type: 'text' },
+  ],
+}

@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdminOrEditor, publishedOrStaff } from '../../access/roles'
+import { contentEditor } from '../../editor/richText'
+import { demoField } from '../../fields/demo'
+import { seoField } from '../../fields/seo'
+import { slugField } from '../../fields/slug'
+import { previewUrl } from '../../hooks/previewUrl'
+import { setPublishedAt } from '../../hooks/setPublishedAt'
+import { revalidateLessonAfterChange, revalidateLessonAfterDelete } from './hooks/revalidateLesson'
+
+const httpsUrl = (value: unknown) =>
+  value == null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'Use an https:// URL.'
+
+/** Online video courses: a lesson page with chapters, each a video (uploaded file or URL). */
+export const Lessons: CollectionConfig<'lessons'> = {
+  slug: 'lessons',
+  labels: { singular: { zh: '课程', en: 'Lesson', ru: 'Урок' }, plural: { zh: '课程', en: 'Lessons', ru: 'Уроки' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'level', '_status', 'publishedAt', 'isDemo'],
+    group: 'Content',
+    preview: (doc, { locale }) => previewUrl('lessons', doc, locale),
+    livePreview: { url: ({ data, locale }) => previewUrl('lessons', data, locale.code) },
+  },
+  access: { read: publishedOrStaff, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
+  defaultSort: '-publishedAt',
+  defaultPopulate: { title: true, slug: true },
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
+  hooks: { afterChange: [revalidateLessonAfterChange], afterDelete: [revalidateLessonAfterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'summary', type: 'textarea', localized: true, maxLength: 400 },
+    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'richText', localized: true, editor: contentEditor },
+    {
+      name: 'level',
+      type: 'select',
+      defaultValue: 'beginner',
+      options: [
+        { value: 'beginner', label: { zh: '入门', en: 'Beginner', ru: 'Начальный' } },
+        { value: 'intermediate', label: { zh: '进阶', en: 'Intermediate', ru: 'Средний' } },
+        { value: 'advanced', label: { zh: '高级', en: 'Advanced', ru: 'Продвинутый' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'lecturer', type: 'text', admin: { position: 'sidebar' } },
+    {
+      name: 'chapters',
+      type: 'array',
+      minRows: 1,
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'duration', type: 'number', min: 0, admin: { description: 'Minutes' } },
+        { name: 'videoFile', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
+        { name: 'videoUrl', type: 'text', validate: httpsUrl, admin: { description: 'Used when no file is uploaded.' } },
+      ],
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      hooks: { beforeChange: [setPublishedAt] },
+    },
+    { name: 'views', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar' } },
+    slugField,
+    demoField,
+    seoField,
+  ],
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'next-i18next/pages'
+import { useState } from 'react'
+
+import { ContentPage } from '@/components/content/ContentPage'
+import { RichText } from '@/components/content/RichText'
+import { SeoHead } from '@/components/layout/SeoHead'
+import { LESSON_LIST_PATH } from '@/lib/content/sections'
+import type { ContentPageProps } from '@/server/pages/content-props'
+import type { LessonData } from '@/server/pages/lessons'
+
+import collegeStyles from '../college/College.module.scss'
+import styles from './Lessons.module.scss'
+
+/** `/lesson/:id`: the course player (first chapter with a video), the outline and the description. */
+export function LessonPage({ chrome, siteUrl, path, locale, preview, data }: ContentPageProps<LessonData>) {
+  const { t } = useTranslation('content')
+  const { lesson } = data
+  const firstPlayable = Math.max(0, lesson.chapters.findIndex((chapter) => chapter.video))
+  const [current, setCurrent] = useState(firstPlayable)
+  const chapter = lesson.chapters[current]
+  return (
+    <ContentPage
+      chrome={chrome}
+      locale={locale}
+      preview={preview}
+      crumbs={[{ label: t('lessons.title'), href: LESSON_LIST_PATH }, { label: lesson.title }]}
+    >
+      <SeoHead
+        title={`${lesson.seo.title || lesson.title} - ${chrome.settings.siteName}`}
+        description={lesson.seo.description || lesson.summary || chrome.settings.seoDescription}
+        keywords={lesson.seo.keywords || chrome.settings.seoKeywords}
+        siteUrl={siteUrl}
+        path={path}
+        locale={locale}
+        type="article"
+        publishedTime={lesson.publishedAt}
+        image={lesson.seo.image}
+        siteName={chrome.settings.siteName}
+        noindex={preview}
+      />
+      <header className={collegeStyles.pageHeader}>
+        <h1 data-testid="lesson-title">{lesson.title}</h1>
+        <p>
+          {t(`lessons.level.${lesson.level}`)} · {t('lessons.chapters', { count: lesson.chapters.length })} ·{' '}
+          {t('lessons.minutes', { count: lesson.duration })}
+          {lesson.lecturer ? ` · ${t('lessons.lecturer', { name: lesson.lecturer })}` : ''}
+        </p>
+      </header>
+      <div className={styles.player}>
+        <div className={styles.screen}>
+          {chapter?.video ? (
+            <video
+              key={chapter.id}
+              src={chapter.video.url}
+              controls
+              preload="none"
+              poster={lesson.cover?.url}
+              aria-label={t('lessons.videoOf', { index: current + 1, title: chapter.title })}
+            />
+          ) : (
+            <p className={styles.noVideo}>{t('lessons.noVideo')}</p>
+          )}
+        </div>
+        <nav className={styles.outline} aria-labelledby="lesson-outline">
+          <h2 id="lesson-outline">{t('lessons.chapterList')}</h2>
+          <ol>
+            {lesson.chapters.map((item, index) => (
+              <li key={item.id}>
+                <button type="button" onClick={() => setCurrent(index)} aria-current={index === current ? 'true' : undefined} disabled={!item.video}>
+                  <span className={styles.chapterIndex}>{index + 1}</span>
+                  <span className={styles.chapterTitle}>{item.title}</span>
+                  {item.duration ? <span className={styles.chapterDuration}>{t('lessons.minutes', { count: item.duration })}</span> : null}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </div>
+      {lesson.summary ? <p className={collegeStyles.lead}>{lesson.summary}</p> : null}
+      <div className={styles.body}>
+        <RichText data={lesson.body} locale={locale} />
+      </div>
+    </ContentPage>
+  )
+}

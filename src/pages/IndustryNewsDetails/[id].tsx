@@ -1,0 +1,13 @@
+import type { GetStaticPaths, GetStaticProps } from 'next'
+
+import { ArticleDetailPage } from '@/features/college/ArticleDetailPage'
+import { type ArticleDetailData, loadArticleDetail } from '@/server/pages/articles'
+import { contentPageProps, type ContentPageProps, onDemandPaths } from '@/server/pages/content-props'
+
+/** `/IndustryNewsDetails/:id`: an industry news article. */
+export const getStaticPaths: GetStaticPaths = onDemandPaths
+
+export const getStaticProps: GetStaticProps<ContentPageProps<ArticleDetailData>> = (context) =>
+  contentPageProps(context, (ctx) => loadArticleDetail(context.params?.id, ['industry-news'], ctx))
+
+export default ArticleDetailPage

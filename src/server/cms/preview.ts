@@ -1,0 +1,36 @@
+/** Where an editor's preview of a document goes (unprefixed site path), or null if it does not exist. */
+import { z } from 'zod'
+
+import { lessonDetailPath, SECTION_ROUTES } from '../../lib/content/sections'
+import { LOCALES } from '../../lib/i18n/locales'
+import { cms } from './payload'
+
+export const previewQuerySchema = z.object({
+  collection: z.enum(['articles', 'lessons']),
+  id: z.coerce.number().int().positive(),
+  locale: z.enum(LOCALES).default('zh'),
+})
+export type PreviewQuery = z.infer<typeof previewQuerySchema>
+
+/** The CMS user signed in with this request's cookies, if any (staff only; sellers are not CMS users). */
+export async function cmsUserFrom(headers: Record<string, string | string[] | undefined>) {
+  const payload = await cms()
+  const h = new Headers()
+  for (const [key, value] of Object.entries(headers)) {
+    if (typeof value === 'string') h.set(key, value)
+    else if (Array.isArray(value)) h.set(key, value.join(', '))
+  }
+  const { user } = await payload.auth({ headers: h })
+  return user
+}
+
+export async function previewPath({ collection, id }: PreviewQuery): Promise<string | null> {
+  const payload = await cms()
+  if (collection === 'lessons') {
+    const found = await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0, limit: 1, overrideAccess: true, select: { title: true } })
+    return found.docs[0] ? lessonDetailPath(id) : null
+  }
+  const found = await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0, limit: 1, overrideAccess: true, select: { section: true } })
+  const article = found.docs[0]
+  return article ? SECTION_ROUTES[article.section].detail(id) : null
+}

@@ -1,0 +1,45 @@
+/**
+ * getStaticProps for content pages: the page's data, the chrome, UI strings and SEO data in one
+ * result. Missing documents and out-of-range pages answer 404; a document shown under a route
+ * that is not its canonical one redirects (308) there.
+ */
+import type { GetStaticPropsContext, GetStaticPropsResult } from 'next'
+
+import { type Locale, localizedPath, toLocale } from '../../lib/i18n/locales'
+import { loadSiteChrome } from '../cms/site-chrome'
+import { pageTranslations } from '../i18n/translations'
+import { type ChromePageProps, REVALIDATE_SECONDS, RETRY_SECONDS, siteUrl } from './chrome-props'
+
+export type ContentPageProps<T> = ChromePageProps & {
+  data: T
+  /** True while an editor previews drafts (never cached for the public). */
+  preview: boolean
+}
+
+/** What a loader found: the page's data, nothing (404), or the canonical path to redirect to. */
+export type Loaded<T> = { data: T; path: string } | { notFound: true } | { redirectTo: string }
+
+export type LoadContext = { locale: Locale; draft: boolean }
+
+export const NAMESPACES = ['common', 'content']
+
+export async function contentPageProps<T>(
+  context: GetStaticPropsContext,
+  load: (ctx: LoadContext) => Promise<Loaded<T>>,
+): Promise<GetStaticPropsResult<ContentPageProps<T>>> {
+  const locale = toLocale(context.locale)
+  const draft = Boolean(context.draftMode)
+  const loaded = await load({ locale, draft })
+  if ('notFound' in loaded) return { notFound: true, revalidate: REVALIDATE_SECONDS }
+  if ('redirectTo' in loaded) {
+    return { redirect: { destination: localizedPath(loaded.redirectTo, locale), permanent: true }, revalidate: REVALIDATE_SECONDS }
+  }
+  const [translations, { chrome, fresh }] = await Promise.all([pageTranslations(locale, NAMESPACES), loadSiteChrome(locale)])
+  return {
+    props: { ...translations, chrome, siteUrl: siteUrl(), path: loaded.path, locale, data: loaded.data, preview: draft },
+    revalidate: fresh ? REVALIDATE_SECONDS : RETRY_SECONDS,
+  }
+}
+
+/** Dynamic content routes render on first request (then cached) rather than at build time. */
+export const onDemandPaths = async () => ({ paths: [], fallback: 'blocking' as const })

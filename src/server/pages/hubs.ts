@@ -1,0 +1,25 @@
+/** Page loaders of the pages that gather several sections: the college home and industry insights. */
+import { type ArticleSection } from '../../lib/content/sections'
+import { type ArticleCard, latestArticles } from '../content/articles'
+import { type LessonCard, listLessons } from '../content/lessons'
+import type { Loaded, LoadContext } from './content-props'
+
+export type HubSection = { section: ArticleSection; articles: ArticleCard[] }
+export type CollegeHomeData = { sections: HubSection[]; lessons: LessonCard[] }
+export type IndustryData = { reports: ArticleCard[]; news: ArticleCard[] }
+
+/** The college home: the newest three of each college section and the latest courses. */
+export const COLLEGE_SECTIONS: ArticleSection[] = ['online-course', 'operate', 'ecommerce-intro', 'electricity', 'report', 'release-record']
+
+export async function loadCollegeHome(ctx: LoadContext): Promise<Loaded<CollegeHomeData>> {
+  const [lessons, ...sections] = await Promise.all([
+    listLessons(ctx, 3),
+    ...COLLEGE_SECTIONS.map(async (section) => ({ section, articles: await latestArticles([section], 3, ctx) })),
+  ])
+  return { data: { lessons, sections }, path: '/business-college' }
+}
+
+export async function loadIndustry(ctx: LoadContext): Promise<Loaded<IndustryData>> {
+  const [reports, news] = await Promise.all([latestArticles(['report'], 6, ctx), latestArticles(['industry-news'], 6, ctx)])
+  return { data: { reports, news }, path: '/industry' }
+}
