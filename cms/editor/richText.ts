@@ -28,7 +28,15 @@ export const contentEditor = lexicalEditor({
     UploadFeature({ collections: { media: { fields: [] } } }),
     EXPERIMENTAL_TableFeature(),
     HorizontalRuleFeature(),
-    BlocksFeature({ blocks: [CodeBlock(), VideoEmbed] }),
+    BlocksFeature({
+      blocks: [
+        CodeBlock({
+          defaultLanguage: 'plaintext',
+          languages: { plaintext: 'Plain text', js: 'JavaScript', ts: 'TypeScript', json: 'JSON', bash: 'Shell', sql: 'SQL', python: 'Python' },
+        }),
+        VideoEmbed,
+      ],
+    }),
     FixedToolbarFeature(),
   ],
 })

@@ -48,7 +48,21 @@ type ToLexical = (markdown: string) => LexicalState
 
 async function markdownConverter(payload: Payload): Promise<ToLexical> {
   const editorConfig = await editorConfigFactory.fromEditor({ config: payload.config, editor: contentEditor })
-  return (markdown) => convertMarkdownToLexical({ editorConfig, markdown }) as unknown as LexicalState
+  return (markdown) => convertMarkdownToLexical({ editorConfig, markdown: labelCodeFences(markdown) }) as unknown as LexicalState
+}
+
+/** Fences without a language get `plaintext` (the code block's language must be one of its options). */
+export function labelCodeFences(markdown: string): string {
+  let inCode = false
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (!line.trim().startsWith('```')) return line
+      const opening = !inCode
+      inCode = !inCode
+      return opening && line.trim() === '```' ? line.replace('```', '```plaintext') : line
+    })
+    .join('\n')
 }
 
 async function existingKeys(payload: Payload, collection: 'articles' | 'lessons', keys: string[]): Promise<Set<string>> {

@@ -22,7 +22,7 @@ describe('seed', () => {
   it('changes nothing when run again', async () => {
     const before = { stamps: await globalStamps(), users: await payload.count({ collection: 'users' }), media: await payload.count({ collection: 'media' }) }
     const report = await seed(payload)
-    expect(report).toEqual({ admin: undefined, globals: [], media: [] })
+    expect(report).toEqual({ admin: undefined, globals: [], media: [], content: [] })
     expect(await globalStamps()).toEqual(before.stamps)
     expect(await payload.count({ collection: 'users' })).toEqual(before.users)
     expect(await payload.count({ collection: 'media' })).toEqual(before.media)

@@ -11,8 +11,15 @@ describe('on-demand revalidation', () => {
     process.env.PAYLOAD_SECRET = saved
   })
 
-  it('regenerates every page showing the chrome in every language', () => {
-    expect(pathsToRevalidate({ scope: 'site' })).toEqual(['/', '/en', '/ru'])
+  it('regenerates the main pages showing the chrome in every language', () => {
+    const paths = pathsToRevalidate({ scope: 'site' })
+    expect(paths.slice(0, 3)).toEqual(['/', '/en', '/ru'])
+    expect(paths).toContain('/ru/business-college')
+  })
+
+  it('regenerates given paths in every language, once each, and refuses anything that is not a site path', () => {
+    const paths = pathsToRevalidate({ scope: 'paths', paths: ['/post/3', '/post/3', 'https://evil.example/x', '//evil', '/a/../b', '/x?y=1'] })
+    expect(paths).toEqual(['/post/3', '/en/post/3', '/ru/post/3'])
   })
 
   it('accepts only the secret derived from PAYLOAD_SECRET', () => {
