@@ -116,11 +116,12 @@ describe('content routes', () => {
   })
 
   it('answer 404 for missing ids, bad ids and pages past the end, in every language', async () => {
+    const notFound = { zh: '您访问的页面不存在', en: 'The page you visited does not exist', ru: 'Страница, которую вы ищете, не существует' }
     for (const locale of LOCALES) {
       for (const path of ['/article/report/999999', '/post/abc', '/lesson/999999', '/answerDetail/0', '/business-college/operate/3', '/QACommunity/9', '/IndustryNewsDetails', '/business-college/nothing/1']) {
         const answer = await get(localizedPath(path, locale))
         expect(answer.status, `${locale} ${path}`).toBe(404)
-        expect(answer.body).toContain('The page you visited does not exist')
+        expect(answer.body).toContain(notFound[locale])
       }
     }
   })

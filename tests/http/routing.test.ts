@@ -72,6 +72,9 @@ describe('the revalidation endpoint', () => {
     expect(JSON.parse(bad.body).message).toMatch(/scope/)
     const good = await post(secret, { scope: 'site' })
     expect(good.status).toBe(200)
-    expect(JSON.parse(good.body).revalidated).toEqual(['/', '/en', '/ru'])
+    const revalidated = JSON.parse(good.body).revalidated as string[]
+    expect(revalidated).toEqual(expect.arrayContaining(['/', '/en', '/ru', '/business-college', '/en/lesson', '/ru/QACommunity']))
+    const paths = await post(secret, { scope: 'paths', paths: ['/about', 'https://evil.example/'] })
+    expect(JSON.parse(paths.body).revalidated).toEqual(['/about', '/en/about', '/ru/about'])
   })
 })

@@ -31,14 +31,14 @@ export function SeoHead({ title, description, keywords, siteUrl, path, locale, n
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url(locale)} />}
       {noindex
         ? null
-        : LOCALES.map((target) => <link key={target} rel="alternate" hrefLang={HTML_LANG[target]} href={url(target)} />)}
+        : LOCALES.map((target) => <link key={`hreflang-${target}`} rel="alternate" hrefLang={HTML_LANG[target]} href={url(target)} />)}
       {noindex ? null : <link rel="alternate" hrefLang="x-default" href={url('zh')} />}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(locale)} />
       <meta property="og:locale" content={HTML_LANG[locale].replace('-', '_')} />
       {LOCALES.filter((target) => target !== locale).map((target) => (
-        <meta key={target} property="og:locale:alternate" content={HTML_LANG[target].replace('-', '_')} />
+        <meta key={`og-locale-${target}`} property="og:locale:alternate" content={HTML_LANG[target].replace('-', '_')} />
       ))}
       <meta property="og:type" content={type} />
       {siteName ? <meta property="og:site_name" content={siteName} /> : null}
