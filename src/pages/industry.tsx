@@ -2,9 +2,9 @@ import type { GetStaticProps } from 'next'
 
 import { IndustryPage } from '@/features/college/IndustryPage'
 import { contentPageProps, type ContentPageProps } from '@/server/pages/content-props'
-import { type IndustryData, loadIndustry } from '@/server/pages/hubs'
+import { emptyIndustry, type IndustryData, loadIndustry } from '@/server/pages/hubs'
 
 /** `/industry`: industry reports and news. */
-export const getStaticProps: GetStaticProps<ContentPageProps<IndustryData>> = (context) => contentPageProps(context, loadIndustry)
+export const getStaticProps: GetStaticProps<ContentPageProps<IndustryData>> = (context) => contentPageProps(context, loadIndustry, emptyIndustry)
 
 export default IndustryPage

@@ -213,3 +213,30 @@ describe('publishing', () => {
     expect(asPublic.body).toContain(article.title)
   })
 })
+
+describe('scheduled publishing', () => {
+  it('publishes a draft at its scheduled time through the server’s job runner, and the page goes live', async () => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('@payload-config')
+    const payload = await getPayload({ config })
+    const draft = await payload.create({
+      collection: 'articles',
+      data: { title: `Scheduled ${Date.now()}`, section: 'resource', _status: 'draft' },
+      draft: true,
+      context: { disableRevalidate: true },
+    })
+    try {
+      expect((await get(`/resource/${draft.id}`)).status).toBe(404)
+      // What the admin's "Schedule publish" does: a job for the server's runner (checked every minute).
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'articles', value: draft.id } },
+        waitUntil: new Date(Date.now() + 1_000),
+      })
+      const waited = await within(150_000, async () => (await get(`/resource/${draft.id}`)).status === 200)
+      console.log(`[scheduled publish] live ${waited} ms after queueing`)
+    } finally {
+      await payload.delete({ collection: 'articles', id: draft.id, context: { disableRevalidate: true } })
+    }
+  })
+})

@@ -1,11 +1,15 @@
 import type { GetStaticProps } from 'next'
 
 import { ArticleListPage } from '@/features/college/ArticleListPage'
-import { type ArticleListData, loadArticleList } from '@/server/pages/articles'
+import { type ArticleListData, emptyArticleList, loadArticleList } from '@/server/pages/articles'
 import { contentPageProps, type ContentPageProps } from '@/server/pages/content-props'
 
 /** `/noviceGuide`: novice guides, page 1. */
 export const getStaticProps: GetStaticProps<ContentPageProps<ArticleListData>> = (context) =>
-  contentPageProps(context, (ctx) => loadArticleList('novice-guide', undefined, ctx))
+  contentPageProps(
+    context,
+    (ctx) => loadArticleList('novice-guide', undefined, ctx),
+    () => emptyArticleList('novice-guide'),
+  )
 
 export default ArticleListPage

@@ -1,11 +1,15 @@
 import type { GetStaticProps } from 'next'
 
 import { ArticleListPage } from '@/features/college/ArticleListPage'
-import { type ArticleListData, loadArticleList } from '@/server/pages/articles'
+import { type ArticleListData, emptyArticleList, loadArticleList } from '@/server/pages/articles'
 import { contentPageProps, type ContentPageProps } from '@/server/pages/content-props'
 
 /** `/resource`: resources, page 1. */
 export const getStaticProps: GetStaticProps<ContentPageProps<ArticleListData>> = (context) =>
-  contentPageProps(context, (ctx) => loadArticleList('resource', undefined, ctx))
+  contentPageProps(
+    context,
+    (ctx) => loadArticleList('resource', undefined, ctx),
+    () => emptyArticleList('resource'),
+  )
 
 export default ArticleListPage

@@ -29,3 +29,8 @@ export async function loadArticleDetail(idParam: unknown, routeSections: readonl
   if (!routeSections.includes(article.section)) return { redirectTo: canonical }
   return { data: { article }, path: canonical }
 }
+
+/** Page 1 of a section with nothing in it (a build without the CMS). */
+export function emptyArticleList(section: ArticleSection): Loaded<ArticleListData> {
+  return { data: { section, list: { items: [], page: 1, totalPages: 1, total: 0 } }, path: SECTION_ROUTES[section].list(1) }
+}

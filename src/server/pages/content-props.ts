@@ -23,13 +23,31 @@ export type LoadContext = { locale: Locale; draft: boolean }
 
 export const NAMESPACES = ['common', 'content']
 
+/** `next build` without a database (the Docker image) prerenders pages that regenerate at once on the first request. */
+const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build'
+
+/**
+ * `whenUnavailable` is the empty version of a page prerendered at build time (pages without
+ * route parameters). It is used only when `next build` cannot reach the CMS; at run time a
+ * failure throws, so Next keeps serving the last good page.
+ */
 export async function contentPageProps<T>(
   context: GetStaticPropsContext,
   load: (ctx: LoadContext) => Promise<Loaded<T>>,
+  whenUnavailable?: () => Loaded<T>,
 ): Promise<GetStaticPropsResult<ContentPageProps<T>>> {
   const locale = toLocale(context.locale)
   const draft = Boolean(context.draftMode)
-  const loaded = await load({ locale, draft })
+  let loaded: Loaded<T>
+  let stale = false
+  try {
+    loaded = await load({ locale, draft })
+  } catch (error) {
+    if (!IS_BUILD || !whenUnavailable) throw error
+    console.warn(`[content] build without CMS, prerendering an empty page: ${String(error)}`)
+    loaded = whenUnavailable()
+    stale = true
+  }
   if ('notFound' in loaded) return { notFound: true, revalidate: REVALIDATE_SECONDS }
   if ('redirectTo' in loaded) {
     return { redirect: { destination: localizedPath(loaded.redirectTo, locale), permanent: true }, revalidate: REVALIDATE_SECONDS }
@@ -37,7 +55,7 @@ export async function contentPageProps<T>(
   const [translations, { chrome, fresh }] = await Promise.all([pageTranslations(locale, NAMESPACES), loadSiteChrome(locale)])
   return {
     props: { ...translations, chrome, siteUrl: siteUrl(), path: loaded.path, locale, data: loaded.data, preview: draft },
-    revalidate: fresh ? REVALIDATE_SECONDS : RETRY_SECONDS,
+    revalidate: fresh && !stale ? REVALIDATE_SECONDS : stale ? 1 : RETRY_SECONDS,
   }
 }
 

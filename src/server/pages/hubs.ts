@@ -23,3 +23,10 @@ export async function loadIndustry(ctx: LoadContext): Promise<Loaded<IndustryDat
   const [reports, news] = await Promise.all([latestArticles(['report'], 6, ctx), latestArticles(['industry-news'], 6, ctx)])
   return { data: { reports, news }, path: '/industry' }
 }
+
+export const emptyCollegeHome = (): Loaded<CollegeHomeData> => ({
+  data: { lessons: [], sections: COLLEGE_SECTIONS.map((section) => ({ section, articles: [] })) },
+  path: '/business-college',
+})
+
+export const emptyIndustry = (): Loaded<IndustryData> => ({ data: { reports: [], news: [] }, path: '/industry' })

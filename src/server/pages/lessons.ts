@@ -15,3 +15,5 @@ export async function loadLesson(idParam: unknown, ctx: LoadContext): Promise<Lo
   const lesson = id ? await getLesson(id, ctx) : null
   return lesson ? { data: { lesson }, path: lessonDetailPath(lesson.id) } : { notFound: true }
 }
+
+export const emptyLessonList = (): Loaded<LessonListData> => ({ data: { lessons: [] }, path: LESSON_LIST_PATH })

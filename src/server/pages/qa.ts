@@ -17,3 +17,5 @@ export async function loadQuestion(idParam: unknown, { locale }: LoadContext): P
   const question = id ? await getQuestion(id, locale) : null
   return question ? { data: { question }, path: questionDetailPath(question.id) } : { notFound: true }
 }
+
+export const emptyQuestionList = (): Loaded<QuestionListData> => ({ data: { list: { items: [], page: 1, totalPages: 1, total: 0 } }, path: qaListPath(1) })
