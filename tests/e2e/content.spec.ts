@@ -1,14 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-const admin = { email: process.env.SEED_ADMIN_EMAIL ?? '', password: process.env.SEED_ADMIN_PASSWORD ?? '' }
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(admin.email)
-  await page.locator('#field-password').fill(admin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/admin\/login/)
-}
+import { logIn } from './admin'
 
 test('a reader follows the footer course link to a list, pages through it and opens an article (English)', async ({ page }) => {
   await page.goto('/en')

@@ -4,10 +4,10 @@ import { ARTICLE_SECTIONS } from '../../../src/lib/content/sections'
 import { isAdminOrEditor, publishedOrStaff } from '../../access/roles'
 import { contentEditor } from '../../editor/richText'
 import { demoField } from '../../fields/demo'
+import { publishingFields } from '../../fields/publishing'
 import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
 import { previewUrl } from '../../hooks/previewUrl'
-import { setPublishedAt } from '../../hooks/setPublishedAt'
 import { revalidateArticleAfterChange, revalidateArticleAfterDelete } from './hooks/revalidateArticle'
 
 const SECTION_LABELS: Record<(typeof ARTICLE_SECTIONS)[number], { zh: string; en: string; ru: string }> = {
@@ -53,14 +53,7 @@ export const Articles: CollectionConfig<'articles'> = {
     { name: 'body', type: 'richText', localized: true, editor: contentEditor },
     { name: 'tags', type: 'text', hasMany: true, localized: true },
     { name: 'author', type: 'text', admin: { position: 'sidebar' } },
-    {
-      name: 'publishedAt',
-      type: 'date',
-      index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      hooks: { beforeChange: [setPublishedAt] },
-    },
-    { name: 'views', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar' } },
+    ...publishingFields,
     slugField,
     demoField,
     seoField,

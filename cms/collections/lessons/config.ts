@@ -3,10 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isAdminOrEditor, publishedOrStaff } from '../../access/roles'
 import { contentEditor } from '../../editor/richText'
 import { demoField } from '../../fields/demo'
+import { publishingFields } from '../../fields/publishing'
 import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
 import { previewUrl } from '../../hooks/previewUrl'
-import { setPublishedAt } from '../../hooks/setPublishedAt'
 import { revalidateLessonAfterChange, revalidateLessonAfterDelete } from './hooks/revalidateLesson'
 
 const httpsUrl = (value: unknown) =>
@@ -57,14 +57,7 @@ export const Lessons: CollectionConfig<'lessons'> = {
         { name: 'videoUrl', type: 'text', validate: httpsUrl, admin: { description: 'Used when no file is uploaded.' } },
       ],
     },
-    {
-      name: 'publishedAt',
-      type: 'date',
-      index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      hooks: { beforeChange: [setPublishedAt] },
-    },
-    { name: 'views', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar' } },
+    ...publishingFields,
     slugField,
     demoField,
     seoField,

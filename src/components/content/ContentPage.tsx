@@ -1,30 +1,51 @@
 import { useTranslation } from 'next-i18next/pages'
 import Link from 'next/link'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
+import { SeoHead } from '@/components/layout/SeoHead'
 import { SiteLayout } from '@/components/layout/SiteLayout'
-import type { Locale } from '@/lib/i18n/locales'
-import type { SiteChrome } from '@/lib/site-chrome'
+import type { ContentPageProps } from '@/server/pages/content-props'
 
 import styles from './ContentPage.module.scss'
 import { LivePreviewRefresh } from './LivePreviewRefresh'
 
 export type Crumb = { label: string; href?: string }
 
+type Seo = Pick<ComponentProps<typeof SeoHead>, 'description' | 'keywords' | 'noindex' | 'image' | 'type' | 'publishedTime'> & {
+  /** The page's own title; " - <site name>" is appended. */
+  title: string
+}
+
 type Props = {
-  chrome: SiteChrome
-  locale: Locale
-  preview: boolean
+  page: Pick<ContentPageProps<unknown>, 'chrome' | 'siteUrl' | 'path' | 'locale' | 'preview'>
   crumbs: Crumb[]
+  seo: Seo
+  /** The page's h1 and its one-line introduction (detail pages render their own). */
+  heading?: { title: string; subtitle?: string }
   children: ReactNode
 }
 
-/** Frame of every content page: the site layout, a draft-preview banner for editors, breadcrumbs. */
-export function ContentPage({ chrome, locale, preview, crumbs, children }: Props) {
+/**
+ * Frame of every content page: the site layout, SEO tags (site keywords by default), a
+ * draft-preview banner for editors, breadcrumbs and the page heading.
+ */
+export function ContentPage({ page, crumbs, seo, heading, children }: Props) {
   const { t } = useTranslation('content')
   const { t: tc } = useTranslation('common')
+  const { chrome, siteUrl, path, locale, preview } = page
+  const { settings } = chrome
   return (
     <SiteLayout chrome={chrome} locale={locale}>
+      <SeoHead
+        {...seo}
+        title={`${seo.title} - ${settings.siteName}`}
+        keywords={seo.keywords || settings.seoKeywords}
+        siteName={settings.siteName}
+        siteUrl={siteUrl}
+        path={path}
+        locale={locale}
+        noindex={seo.noindex || preview}
+      />
       {preview ? (
         <div className={styles.previewBanner} role="status" data-testid="preview-banner">
           {t('preview.banner')}{' '}
@@ -45,6 +66,12 @@ export function ContentPage({ chrome, locale, preview, crumbs, children }: Props
             ))}
           </ol>
         </nav>
+        {heading ? (
+          <header className={styles.pageHeader}>
+            <h1>{heading.title}</h1>
+            {heading.subtitle ? <p>{heading.subtitle}</p> : null}
+          </header>
+        ) : null}
         {children}
       </div>
     </SiteLayout>

@@ -1,18 +1,17 @@
 import { useTranslation } from 'next-i18next/pages'
 
 import { ContentPage } from '@/components/content/ContentPage'
-import { SeoHead } from '@/components/layout/SeoHead'
 import { SmartLink } from '@/components/layout/SmartLink'
 import type { ContentPageProps } from '@/server/pages/content-props'
 
 import styles from './Success.module.scss'
 
 /** `/success`: confirmation after a completed request, with the ways on. */
-export function SuccessPage({ chrome, siteUrl, path, locale, preview }: ContentPageProps<Record<string, never>>) {
+export function SuccessPage(props: ContentPageProps<Record<string, never>>) {
+  const { chrome } = props
   const { t } = useTranslation('content')
   return (
-    <ContentPage chrome={chrome} locale={locale} preview={preview} crumbs={[{ label: t('success.title') }]}>
-      <SeoHead title={`${t('success.title')} - ${chrome.settings.siteName}`} description={t('success.subtitle')} siteUrl={siteUrl} path={path} locale={locale} noindex />
+    <ContentPage page={props} crumbs={[{ label: t('success.title') }]} seo={{ title: t('success.title'), description: t('success.subtitle'), noindex: true }}>
       <section className={styles.success}>
         <p className={styles.icon} aria-hidden="true">
           ✓

@@ -4,7 +4,6 @@ import Link from 'next/link'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { RichText } from '@/components/content/RichText'
-import { SeoHead } from '@/components/layout/SeoHead'
 import { formatDate } from '@/lib/content/format'
 import { SECTION_ROUTES } from '@/lib/content/sections'
 import type { ArticleDetailData } from '@/server/pages/articles'
@@ -13,31 +12,25 @@ import type { ContentPageProps } from '@/server/pages/content-props'
 import styles from './College.module.scss'
 
 /** An article: title, meta, cover, body, tags, and a way back to its section. */
-export function ArticleDetailPage({ chrome, siteUrl, path, locale, preview, data }: ContentPageProps<ArticleDetailData>) {
+export function ArticleDetailPage(props: ContentPageProps<ArticleDetailData>) {
+  const { locale, data, chrome } = props
   const { t } = useTranslation('content')
   const { article } = data
   const routes = SECTION_ROUTES[article.section]
   const sectionName = t(`sections.${routes.labelKey}`)
   return (
     <ContentPage
-      chrome={chrome}
-      locale={locale}
-      preview={preview}
+      page={props}
       crumbs={[{ label: sectionName, href: routes.list(1) }, { label: article.title }]}
+      seo={{
+        title: article.seo.title || article.title,
+        description: article.seo.description || article.summary || chrome.settings.seoDescription,
+        keywords: article.seo.keywords || article.tags.join(','),
+        type: 'article',
+        publishedTime: article.publishedAt,
+        image: article.seo.image,
+      }}
     >
-      <SeoHead
-        title={`${article.seo.title || article.title} - ${chrome.settings.siteName}`}
-        description={article.seo.description || article.summary || chrome.settings.seoDescription}
-        keywords={article.seo.keywords || article.tags.join(',') || chrome.settings.seoKeywords}
-        siteUrl={siteUrl}
-        path={path}
-        locale={locale}
-        type="article"
-        publishedTime={article.publishedAt}
-        image={article.seo.image}
-        siteName={chrome.settings.siteName}
-        noindex={preview}
-      />
       <article className={styles.article}>
         <header>
           <p className={styles.kicker}>

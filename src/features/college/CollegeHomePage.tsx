@@ -3,7 +3,6 @@ import Link from 'next/link'
 
 import { ArticleGrid } from '@/components/content/ArticleGrid'
 import { ContentPage } from '@/components/content/ContentPage'
-import { SeoHead } from '@/components/layout/SeoHead'
 import { LessonGrid } from '@/features/lessons/LessonGrid'
 import { LESSON_LIST_PATH, SECTION_ROUTES } from '@/lib/content/sections'
 import type { ContentPageProps } from '@/server/pages/content-props'
@@ -12,23 +11,16 @@ import type { CollegeHomeData } from '@/server/pages/hubs'
 import styles from './College.module.scss'
 
 /** `/business-college`: courses and the newest articles of each college section. */
-export function CollegeHomePage({ chrome, siteUrl, path, locale, preview, data }: ContentPageProps<CollegeHomeData>) {
+export function CollegeHomePage(props: ContentPageProps<CollegeHomeData>) {
+  const { locale, data } = props
   const { t } = useTranslation('content')
   return (
-    <ContentPage chrome={chrome} locale={locale} preview={preview} crumbs={[{ label: t('college.title') }]}>
-      <SeoHead
-        title={`${t('college.title')} - ${chrome.settings.siteName}`}
-        description={t('college.subtitle')}
-        keywords={chrome.settings.seoKeywords}
-        siteUrl={siteUrl}
-        path={path}
-        locale={locale}
-        siteName={chrome.settings.siteName}
-      />
-      <header className={styles.pageHeader}>
-        <h1>{t('college.title')}</h1>
-        <p>{t('college.subtitle')}</p>
-      </header>
+    <ContentPage
+      page={props}
+      crumbs={[{ label: t('college.title') }]}
+      seo={{ title: t('college.title'), description: t('college.subtitle') }}
+      heading={{ title: t('college.title'), subtitle: t('college.subtitle') }}
+    >
       <section className={styles.hubSection} aria-labelledby="college-lessons">
         <div className={styles.hubHeader}>
           <h2 id="college-lessons">{t('lessons.title')}</h2>

@@ -3,7 +3,6 @@ import Link from 'next/link'
 
 import { ArticleGrid } from '@/components/content/ArticleGrid'
 import { ContentPage } from '@/components/content/ContentPage'
-import { SeoHead } from '@/components/layout/SeoHead'
 import { SECTION_ROUTES } from '@/lib/content/sections'
 import type { ContentPageProps } from '@/server/pages/content-props'
 import type { IndustryData } from '@/server/pages/hubs'
@@ -11,27 +10,20 @@ import type { IndustryData } from '@/server/pages/hubs'
 import styles from './College.module.scss'
 
 /** `/industry`: the latest industry reports and industry news. */
-export function IndustryPage({ chrome, siteUrl, path, locale, preview, data }: ContentPageProps<IndustryData>) {
+export function IndustryPage(props: ContentPageProps<IndustryData>) {
+  const { locale, data } = props
   const { t } = useTranslation('content')
   const blocks = [
     { id: 'industry-reports', title: t('industry.reports'), articles: data.reports, more: SECTION_ROUTES.report.list(1) },
     { id: 'industry-news', title: t('industry.news'), articles: data.news, more: SECTION_ROUTES['industry-news'].list(1) },
   ]
   return (
-    <ContentPage chrome={chrome} locale={locale} preview={preview} crumbs={[{ label: t('industry.title') }]}>
-      <SeoHead
-        title={`${t('industry.title')} - ${chrome.settings.siteName}`}
-        description={t('industry.subtitle')}
-        keywords={chrome.settings.seoKeywords}
-        siteUrl={siteUrl}
-        path={path}
-        locale={locale}
-        siteName={chrome.settings.siteName}
-      />
-      <header className={styles.pageHeader}>
-        <h1>{t('industry.title')}</h1>
-        <p>{t('industry.subtitle')}</p>
-      </header>
+    <ContentPage
+      page={props}
+      crumbs={[{ label: t('industry.title') }]}
+      seo={{ title: t('industry.title'), description: t('industry.subtitle') }}
+      heading={{ title: t('industry.title'), subtitle: t('industry.subtitle') }}
+    >
       {blocks.map((block) => (
         <section key={block.id} className={styles.hubSection} aria-labelledby={block.id}>
           <div className={styles.hubHeader}>

@@ -3,7 +3,6 @@ import { useState } from 'react'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { RichText } from '@/components/content/RichText'
-import { SeoHead } from '@/components/layout/SeoHead'
 import { LESSON_LIST_PATH } from '@/lib/content/sections'
 import type { ContentPageProps } from '@/server/pages/content-props'
 import type { LessonData } from '@/server/pages/lessons'
@@ -12,7 +11,8 @@ import collegeStyles from '../college/College.module.scss'
 import styles from './Lessons.module.scss'
 
 /** `/lesson/:id`: the course player (first chapter with a video), the outline and the description. */
-export function LessonPage({ chrome, siteUrl, path, locale, preview, data }: ContentPageProps<LessonData>) {
+export function LessonPage(props: ContentPageProps<LessonData>) {
+  const { locale, data, chrome } = props
   const { t } = useTranslation('content')
   const { lesson } = data
   const firstPlayable = Math.max(0, lesson.chapters.findIndex((chapter) => chapter.video))
@@ -20,32 +20,28 @@ export function LessonPage({ chrome, siteUrl, path, locale, preview, data }: Con
   const chapter = lesson.chapters[current]
   return (
     <ContentPage
-      chrome={chrome}
-      locale={locale}
-      preview={preview}
+      page={props}
       crumbs={[{ label: t('lessons.title'), href: LESSON_LIST_PATH }, { label: lesson.title }]}
+      seo={{
+        title: lesson.seo.title || lesson.title,
+        description: lesson.seo.description || lesson.summary || chrome.settings.seoDescription,
+        keywords: lesson.seo.keywords ?? undefined,
+        type: 'article',
+        publishedTime: lesson.publishedAt,
+        image: lesson.seo.image,
+      }}
+      heading={{
+        title: lesson.title,
+        subtitle: [
+          t(`lessons.level.${lesson.level}`),
+          t('lessons.chapters', { count: lesson.chapters.length }),
+          t('lessons.minutes', { count: lesson.duration }),
+          lesson.lecturer ? t('lessons.lecturer', { name: lesson.lecturer }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      }}
     >
-      <SeoHead
-        title={`${lesson.seo.title || lesson.title} - ${chrome.settings.siteName}`}
-        description={lesson.seo.description || lesson.summary || chrome.settings.seoDescription}
-        keywords={lesson.seo.keywords || chrome.settings.seoKeywords}
-        siteUrl={siteUrl}
-        path={path}
-        locale={locale}
-        type="article"
-        publishedTime={lesson.publishedAt}
-        image={lesson.seo.image}
-        siteName={chrome.settings.siteName}
-        noindex={preview}
-      />
-      <header className={collegeStyles.pageHeader}>
-        <h1 data-testid="lesson-title">{lesson.title}</h1>
-        <p>
-          {t(`lessons.level.${lesson.level}`)} · {t('lessons.chapters', { count: lesson.chapters.length })} ·{' '}
-          {t('lessons.minutes', { count: lesson.duration })}
-          {lesson.lecturer ? ` · ${t('lessons.lecturer', { name: lesson.lecturer })}` : ''}
-        </p>
-      </header>
       <div className={styles.player}>
         <div className={styles.screen}>
           {chapter?.video ? (

@@ -3,36 +3,27 @@ import Link from 'next/link'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { Pagination } from '@/components/content/Pagination'
-import { SeoHead } from '@/components/layout/SeoHead'
 import { formatDate } from '@/lib/content/format'
 import { qaListPath } from '@/lib/content/sections'
 import type { ContentPageProps } from '@/server/pages/content-props'
 import type { QuestionListData } from '@/server/pages/qa'
 
 import gridStyles from '@/components/content/CardGrid.module.scss'
-import collegeStyles from '../college/College.module.scss'
 import styles from './Qa.module.scss'
 
 /** `/QACommunity/:page?`: approved questions, newest first. */
-export function QuestionListPage({ chrome, siteUrl, path, locale, preview, data }: ContentPageProps<QuestionListData>) {
+export function QuestionListPage(props: ContentPageProps<QuestionListData>) {
+  const { locale, data } = props
   const { t } = useTranslation('content')
   const { list } = data
   const pageSuffix = list.page > 1 ? ` - ${t('pagination.page', { page: list.page })}` : ''
   return (
-    <ContentPage chrome={chrome} locale={locale} preview={preview} crumbs={[{ label: t('qa.title') }]}>
-      <SeoHead
-        title={`${t('qa.title')}${pageSuffix} - ${chrome.settings.siteName}`}
-        description={t('qa.subtitle')}
-        keywords={chrome.settings.seoKeywords}
-        siteUrl={siteUrl}
-        path={path}
-        locale={locale}
-        siteName={chrome.settings.siteName}
-      />
-      <header className={collegeStyles.pageHeader}>
-        <h1>{t('qa.title')}</h1>
-        <p>{t('qa.subtitle')}</p>
-      </header>
+    <ContentPage
+      page={props}
+      crumbs={[{ label: t('qa.title') }]}
+      seo={{ title: `${t('qa.title')}${pageSuffix}`, description: t('qa.subtitle') }}
+      heading={{ title: t('qa.title'), subtitle: t('qa.subtitle') }}
+    >
       {list.items.length ? (
         <ul className={styles.list}>
           {list.items.map((question) => (

@@ -2,7 +2,6 @@ import { useTranslation } from 'next-i18next/pages'
 import Link from 'next/link'
 
 import { ContentPage } from '@/components/content/ContentPage'
-import { SeoHead } from '@/components/layout/SeoHead'
 import { formatDate } from '@/lib/content/format'
 import { qaListPath } from '@/lib/content/sections'
 import type { ContentPageProps } from '@/server/pages/content-props'
@@ -11,22 +10,22 @@ import type { QuestionData } from '@/server/pages/qa'
 import styles from './Qa.module.scss'
 
 /** `/answerDetail/:id`: a question and its approved answers, the accepted one first. */
-export function QuestionPage({ chrome, siteUrl, path, locale, preview, data }: ContentPageProps<QuestionData>) {
+export function QuestionPage(props: ContentPageProps<QuestionData>) {
+  const { locale, data } = props
   const { t } = useTranslation('content')
   const { question } = data
   return (
-    <ContentPage chrome={chrome} locale={locale} preview={preview} crumbs={[{ label: t('qa.title'), href: qaListPath(1) }, { label: question.title }]}>
-      <SeoHead
-        title={`${question.title} - ${t('qa.title')} - ${chrome.settings.siteName}`}
-        description={question.body.slice(0, 160) || t('qa.subtitle')}
-        keywords={question.tags.join(',') || chrome.settings.seoKeywords}
-        siteUrl={siteUrl}
-        path={path}
-        locale={locale}
-        type="article"
-        publishedTime={question.askedAt}
-        siteName={chrome.settings.siteName}
-      />
+    <ContentPage
+      page={props}
+      crumbs={[{ label: t('qa.title'), href: qaListPath(1) }, { label: question.title }]}
+      seo={{
+        title: `${question.title} - ${t('qa.title')}`,
+        description: question.body.slice(0, 160) || t('qa.subtitle'),
+        keywords: question.tags.join(','),
+        type: 'article',
+        publishedTime: question.askedAt,
+      }}
+    >
       <article className={styles.question}>
         <h1 data-testid="question-title">{question.title}</h1>
         <p className={styles.meta}>

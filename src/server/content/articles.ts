@@ -34,6 +34,9 @@ export type ReadOptions = { locale: Locale; draft?: boolean }
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
+/** The fields a list card needs (lists never load bodies). */
+const CARD_SELECT = { title: true, summary: true, section: true, cover: true, publishedAt: true, views: true, tags: true } as const
+
 function readArgs({ locale, draft }: ReadOptions) {
   return { locale, fallbackLocale: 'zh' as const, draft: Boolean(draft), overrideAccess: Boolean(draft) }
 }
@@ -67,7 +70,7 @@ export async function listArticles(section: ArticleSection, page: number, option
     limit: LIST_PAGE_SIZE,
     page,
     depth: 1,
-    select: { title: true, summary: true, section: true, cover: true, publishedAt: true, views: true, tags: true },
+    select: CARD_SELECT,
   })
   const totalPages = pageCount(result.totalDocs)
   if (page > totalPages) return null
@@ -113,7 +116,7 @@ export async function latestArticles(sections: readonly ArticleSection[], limit:
     limit,
     depth: 1,
     pagination: false,
-    select: { title: true, summary: true, section: true, cover: true, publishedAt: true, views: true, tags: true },
+    select: CARD_SELECT,
   })
   return result.docs.map(toArticleCard)
 }
@@ -129,7 +132,7 @@ export async function mostViewedArticles(limit: number, options: ReadOptions): P
     limit,
     depth: 1,
     pagination: false,
-    select: { title: true, summary: true, section: true, cover: true, publishedAt: true, views: true, tags: true },
+    select: CARD_SELECT,
   })
   return result.docs.map(toArticleCard)
 }
