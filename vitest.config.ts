@@ -17,7 +17,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'] },
       },
       {
         // Real PostgreSQL through Payload's local API; DATABASE_URL comes from scripts/test-db.ts.
