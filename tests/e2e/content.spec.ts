@@ -11,7 +11,7 @@ test('a reader follows the footer course link to a list, pages through it and op
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/online-courses\/2$/)
 
-  const first = page.locator('article h3 a').first()
+  const first = page.locator('article h2 a').first()
   const title = (await first.textContent()) ?? ''
   await first.click()
   await expect(page.getByTestId('article-title')).toHaveText(title)

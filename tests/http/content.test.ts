@@ -129,7 +129,7 @@ describe('content routes', () => {
   it('page through lists: 6 per page, page 2 holds the rest, links between pages', async () => {
     const one = await get('/business-college/operate/1')
     const two = await get('/business-college/operate/2')
-    const titles = (html: string) => [...html.matchAll(/<h3[^>]*><a href="([^"]+)"/g)].map((match) => match[1])
+    const titles = (html: string) => [...html.matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((match) => match[1])
     expect(titles(one.body)).toHaveLength(6)
     expect(titles(two.body).length).toBeGreaterThanOrEqual(1)
     expect(titles(two.body).some((href) => titles(one.body).includes(href))).toBe(false)

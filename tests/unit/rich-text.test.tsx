@@ -61,3 +61,11 @@ describe('rich text rendering', () => {
     expect(html).toContain('href="https://video.example.com/watch?v=1"')
   })
 })
+
+describe('rich text headings', () => {
+  it('start at h2 under the page title, keeping their relative levels', () => {
+    const heading = (tag: string, value: string): Node => ({ type: 'heading', tag, children: [text(value)], version: 1, direction: 'ltr', format: '', indent: 0 })
+    expect(render(heading('h3', 'Top'), heading('h4', 'Sub'))).toContain('<h2>Top</h2><h3>Sub</h3>')
+    expect(render(heading('h2', 'Top'), heading('h3', 'Sub'))).toContain('<h2>Top</h2><h3>Sub</h3>')
+  })
+})

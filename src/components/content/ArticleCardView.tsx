@@ -9,10 +9,18 @@ import type { ArticleCard } from '@/server/content/articles'
 
 import styles from './ArticleCardView.module.scss'
 
-type Props = { article: ArticleCard; locale: Locale; showSection?: boolean; priority?: boolean }
+type Props = {
+  article: ArticleCard
+  locale: Locale
+  showSection?: boolean
+  priority?: boolean
+  /** h2 when the cards sit right under the page's h1, h3 under a section heading. */
+  headingLevel?: 2 | 3
+}
 
 /** An article in a list: cover, section, title, summary, date and views. */
-export function ArticleCardView({ article, locale, showSection = false, priority = false }: Props) {
+export function ArticleCardView({ article, locale, showSection = false, priority = false, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation('content')
   return (
     <article className={styles.card}>
@@ -30,9 +38,9 @@ export function ArticleCardView({ article, locale, showSection = false, priority
       ) : null}
       <div className={styles.text}>
         {showSection ? <p className={styles.section}>{t(`sections.${SECTION_ROUTES[article.section].labelKey}`)}</p> : null}
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={article.href}>{article.title}</Link>
-        </h3>
+        </Heading>
         {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
         <p className={styles.meta}>
           {article.publishedAt ? <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time> : null}

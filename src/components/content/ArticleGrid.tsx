@@ -6,10 +6,10 @@ import type { ArticleCard } from '@/server/content/articles'
 import { ArticleCardView } from './ArticleCardView'
 import styles from './CardGrid.module.scss'
 
-type Props = { articles: ArticleCard[]; locale: Locale; showSection?: boolean }
+type Props = { articles: ArticleCard[]; locale: Locale; showSection?: boolean; headingLevel?: 2 | 3 }
 
 /** Cards in a responsive grid, or "no data" in the page's language. */
-export function ArticleGrid({ articles, locale, showSection }: Props) {
+export function ArticleGrid({ articles, locale, showSection, headingLevel }: Props) {
   const { t } = useTranslation('content')
   if (!articles.length) {
     return (
@@ -22,7 +22,7 @@ export function ArticleGrid({ articles, locale, showSection }: Props) {
     <ul className={styles.grid}>
       {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCardView article={article} locale={locale} showSection={showSection} priority={index < 2} />
+          <ArticleCardView article={article} locale={locale} showSection={showSection} priority={index < 2} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -31,12 +31,31 @@ type BlockNode<F> = SerializedLexicalNode & { fields: F & { blockType: string } 
  */
 export function RichText({ data, locale }: { data: EditorState | null | undefined; locale: Locale }) {
   if (!data) return null
-  return <LexicalRichText data={data} converters={converters(locale)} className={styles.richText} disableIndent disableTextAlign />
+  return (
+    <LexicalRichText data={data} converters={converters(locale, headingShift(data))} className={styles.richText} disableIndent disableTextAlign />
+  )
 }
 
-function converters(locale: Locale): JSXConvertersFunction {
+/**
+ * The page's title is the h1, so a body's top heading level becomes h2 (a body starting at h3
+ * would skip a level for screen-reader users); lower levels move up with it.
+ */
+function headingShift(data: NonNullable<EditorState>): number {
+  const levels = data.root.children
+    .filter((node) => node.type === 'heading')
+    .map((node) => Number(String((node as { tag?: string }).tag ?? 'h2').slice(1)))
+  return levels.length ? Math.max(0, Math.min(...levels) - 2) : 0
+}
+
+function converters(locale: Locale, shift: number): JSXConvertersFunction {
   return ({ defaultConverters }) => ({
     ...defaultConverters,
+    heading: ({ node, nodesToJSX }) => {
+      const heading = node as unknown as { tag: string; children: SerializedLexicalNode[] }
+      const level = Math.min(6, Math.max(2, Number(heading.tag.slice(1)) - shift))
+      const Tag = `h${level}` as 'h2'
+      return <Tag>{nodesToJSX({ nodes: heading.children })}</Tag>
+    },
     link: ({ node, nodesToJSX }) => {
       const link = node as unknown as LinkNode
       const children = nodesToJSX({ nodes: link.children })

@@ -22,7 +22,7 @@ export function ArticleListPage(props: ContentPageProps<ArticleListData>) {
       seo={{ title: `${name}${pageSuffix}`, description: intro }}
       heading={{ title: name, subtitle: intro }}
     >
-      <ArticleGrid articles={list.items} locale={props.locale} />
+      <ArticleGrid articles={list.items} locale={props.locale} headingLevel={2} />
       <Pagination page={list.page} totalPages={list.totalPages} hrefFor={routes.list} />
     </ContentPage>
   )

@@ -9,7 +9,8 @@ import gridStyles from '@/components/content/CardGrid.module.scss'
 import styles from './Lessons.module.scss'
 
 /** Course cards (cover, level, title, lessons and minutes), or "no data". */
-export function LessonGrid({ lessons }: { lessons: LessonCard[]; locale: Locale }) {
+export function LessonGrid({ lessons, headingLevel = 3 }: { lessons: LessonCard[]; locale: Locale; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation('content')
   if (!lessons.length) {
     return (
@@ -30,9 +31,9 @@ export function LessonGrid({ lessons }: { lessons: LessonCard[]; locale: Locale 
               </Link>
             ) : null}
             <div className={styles.cardText}>
-              <h3 className={styles.cardTitle}>
+              <Heading className={styles.cardTitle}>
                 <Link href={lesson.href}>{lesson.title}</Link>
-              </h3>
+              </Heading>
               {lesson.summary ? <p className={styles.summary}>{lesson.summary}</p> : null}
               <p className={styles.meta}>
                 <span>{t('lessons.chapters', { count: lesson.chapterCount })}</span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
+import { getImageProps } from 'next/image'
 import { useState } from 'react'
 
 import { ContentPage } from '@/components/content/ContentPage'
@@ -18,6 +19,10 @@ export function LessonPage(props: ContentPageProps<LessonData>) {
   const firstPlayable = Math.max(0, lesson.chapters.findIndex((chapter) => chapter.video))
   const [current, setCurrent] = useState(firstPlayable)
   const chapter = lesson.chapters[current]
+  // The poster goes through the image optimizer too (WebP/AVIF, sized for the player).
+  const poster = lesson.cover
+    ? getImageProps({ src: lesson.cover.url, alt: '', width: lesson.cover.width, height: lesson.cover.height, sizes: '800px' }).props.src
+    : undefined
   return (
     <ContentPage
       page={props}
@@ -50,7 +55,7 @@ export function LessonPage(props: ContentPageProps<LessonData>) {
               src={chapter.video.url}
               controls
               preload="none"
-              poster={lesson.cover?.url}
+              poster={poster}
               aria-label={t('lessons.videoOf', { index: current + 1, title: chapter.title })}
             />
           ) : (
