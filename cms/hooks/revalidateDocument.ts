@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { revalidatePathsAfterCommit } from '../../src/server/cms/revalidate'
+import { revalidateAfterCommit } from '../../src/server/cms/revalidate'
 
 type Doc = { id: number | string; updatedAt?: string; _status?: 'draft' | 'published' | null; status?: string | null }
 
@@ -33,8 +33,8 @@ export function revalidateOnPublicChange<D extends Doc>({ collection, isPublic, 
       return nowPublic ? String(live?.updatedAt ?? '') >= savedAt : !live || !isPublic(live as D)
     }
     const previousPaths = previous?.id && wasPublic ? () => pathsFor(previous, req.payload) : async () => []
-    void revalidatePathsAfterCommit(
-      async () => [...(await pathsFor(current, req.payload)), ...(await previousPaths())],
+    void revalidateAfterCommit(
+      async () => ({ scope: 'paths', paths: [...(await pathsFor(current, req.payload)), ...(await previousPaths())] }),
       isCommitted,
       req.payload.logger,
     )
@@ -44,7 +44,7 @@ export function revalidateOnPublicChange<D extends Doc>({ collection, isPublic, 
   const afterDelete: CollectionAfterDeleteHook = ({ doc, req, context }) => {
     if (context.disableRevalidate || !isPublic(doc as D)) return doc
     const isCommitted = async () => !(await readLive(req.payload, collection, (doc as D).id))
-    void revalidatePathsAfterCommit(() => pathsFor(doc as D, req.payload), isCommitted, req.payload.logger)
+    void revalidateAfterCommit(async () => ({ scope: 'paths', paths: await pathsFor(doc as D, req.payload) }), isCommitted, req.payload.logger)
     return doc
   }
 

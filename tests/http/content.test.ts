@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LOCALES, localizedPath } from '@/lib/i18n/locales'
+import { HTML_LANG, LOCALES, localizedPath } from '@/lib/i18n/locales'
 
 import { adminToken, type RunningServer, startProductionServer, timedRequest } from '../helpers/server'
 
@@ -47,7 +47,6 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
   return Date.now() - started
 }
 
-const HTML_LANG = { zh: 'zh-CN', en: 'en', ru: 'ru' } as const
 const LIST_TITLES = {
   '/business-college/operate/1': { zh: '运营干货', en: 'Operations', ru: 'Операционная работа' },
   '/business-college/online-courses/1': { zh: '在线课程', en: 'Online courses', ru: 'Онлайн-курсы' },
@@ -175,8 +174,13 @@ describe('publishing', () => {
       return pages.every((page) => page.body.includes(newTitle))
     })
     console.log(`[publish→live] save ${saved} ms, then detail+list+home show it after ${live} ms`)
-    // Other languages were regenerated too (zh keeps its own title, still served fresh).
-    expect((await get(canonical)).status).toBe(200)
+    // The same publish regenerated the other languages' pages too: a Russian edit shows as well.
+    const russianTitle = `Опубликовано ${Date.now()}`
+    await cms(`/articles/${article.id}?locale=ru`, { method: 'PATCH', body: JSON.stringify({ title: russianTitle, _status: 'published' }) })
+    await within(10_000, async () => {
+      const pages = await Promise.all([`/ru${canonical}`, `/ru${listPath}`, '/ru'].map((path) => get(path)))
+      return pages.every((page) => page.body.includes(russianTitle))
+    })
   })
 
   it('removes an unpublished article from its page and list, and brings it back on publish', async () => {
@@ -197,6 +201,11 @@ describe('publishing', () => {
 
     const anonymous = await fetch(`${server.url}/api/preview?collection=articles&id=${article.id}&locale=zh`, { redirect: 'manual' })
     expect(anonymous.status).toBe(401)
+    for (const bad of ['collection=users&id=1', 'collection=articles&id=99999999999', 'collection=articles&id=abc', 'collection=articles&id=1&locale=fr']) {
+      expect((await fetch(`${server.url}/api/preview?${bad}`, { redirect: 'manual' })).status, bad).toBe(400)
+    }
+    const leave = await fetch(`${server.url}/api/exit-preview`, { redirect: 'manual', headers: { referer: 'http://[broken' } })
+    expect([leave.status, leave.headers.get('location')]).toEqual([307, '/'])
 
     const preview = await fetch(`${server.url}/api/preview?collection=articles&id=${article.id}&locale=zh`, {
       redirect: 'manual',

@@ -22,7 +22,7 @@ describe('empty lists', () => {
       const html = renderToStaticMarkup(
         <I18nextProvider i18n={i18n}>
           <ArticleGrid articles={[]} locale={locale} />
-          <LessonGrid lessons={[]} locale={locale} />
+          <LessonGrid lessons={[]} />
         </I18nextProvider>,
       )
       expect(html.split(expected[locale]).length - 1).toBe(2)

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdminOrEditor } from '../../access/roles'
-import { revalidateHomeAfterChange } from './hooks/revalidateHome'
+import { revalidateGlobalAfterChange } from '../../hooks/revalidateSite'
 
 /**
  * The home page's editable copy (hero and the claims of spec section 1) and the content editors
@@ -12,7 +12,8 @@ export const HomePage: GlobalConfig = {
   label: { zh: '首页', en: 'Home page', ru: 'Главная' },
   admin: { group: 'Content' },
   access: { read: anyone, update: isAdminOrEditor },
-  hooks: { afterChange: [revalidateHomeAfterChange] },
+  // Saving it regenerates `/`, `/en` and `/ru`.
+  hooks: { afterChange: [revalidateGlobalAfterChange({ scope: 'paths', paths: ['/'] })] },
   fields: [
     { name: 'eyebrow', type: 'text', localized: true },
     { name: 'title', type: 'text', localized: true, required: true },

@@ -26,7 +26,7 @@ export function CollegeHomePage(props: ContentPageProps<CollegeHomeData>) {
           <h2 id="college-lessons">{t('lessons.title')}</h2>
           <Link href={LESSON_LIST_PATH}>{t('college.more')}</Link>
         </div>
-        <LessonGrid lessons={data.lessons} locale={locale} />
+        <LessonGrid lessons={data.lessons} />
       </section>
       {data.sections.map(({ section, articles }) => {
         const routes = SECTION_ROUTES[section]

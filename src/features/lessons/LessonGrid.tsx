@@ -2,14 +2,13 @@ import { useTranslation } from 'next-i18next/pages'
 import Image from 'next/image'
 import Link from 'next/link'
 
-import type { Locale } from '@/lib/i18n/locales'
 import type { LessonCard } from '@/server/content/lessons'
 
 import gridStyles from '@/components/content/CardGrid.module.scss'
 import styles from './Lessons.module.scss'
 
 /** Course cards (cover, level, title, lessons and minutes), or "no data". */
-export function LessonGrid({ lessons, headingLevel = 3 }: { lessons: LessonCard[]; locale: Locale; headingLevel?: 2 | 3 }) {
+export function LessonGrid({ lessons, headingLevel = 3 }: { lessons: LessonCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation('content')
   if (!lessons.length) {

@@ -16,7 +16,7 @@ export function LessonListPage(props: ContentPageProps<LessonListData>) {
       seo={{ title: t('lessons.title'), description: t('lessons.subtitle') }}
       heading={{ title: t('lessons.title'), subtitle: t('lessons.subtitle') }}
     >
-      <LessonGrid lessons={props.data.lessons} locale={props.locale} headingLevel={2} />
+      <LessonGrid lessons={props.data.lessons} headingLevel={2} />
     </ContentPage>
   )
 }

@@ -7,7 +7,8 @@ import { cms } from './payload'
 
 export const previewQuerySchema = z.object({
   collection: z.enum(['articles', 'lessons']),
-  id: z.coerce.number().int().positive(),
+  // Ids are PostgreSQL integers: anything larger cannot exist (and must not reach the query).
+  id: z.coerce.number().int().positive().max(2_147_483_647),
   locale: z.enum(LOCALES).default('zh'),
 })
 export type PreviewQuery = z.infer<typeof previewQuerySchema>

@@ -60,23 +60,11 @@ type Logger = { warn: (msg: string) => void }
  * Payload runs afterChange hooks inside the save's database transaction: a page regenerated
  * from there would read the old content (and keep the transaction open while it renders). So
  * the hook only starts this in the background; it waits until `isCommitted` sees the change
- * from outside the transaction, then asks for the regeneration.
+ * from outside the transaction, then asks for the regeneration. A scope given as a function
+ * is worked out at that point (a document's list pages depend on the committed counts).
  */
 export function revalidateAfterCommit(
-  scope: RevalidationScope,
-  isCommitted: () => Promise<boolean>,
-  logger: Logger,
-  timeoutMs = 10_000,
-): Promise<void> {
-  return (async () => {
-    await waitUntil(isCommitted, timeoutMs, logger)
-    await requestRevalidation(scope, logger)
-  })()
-}
-
-/** Like `revalidateAfterCommit` for a document: its pages are worked out once the change is visible. */
-export function revalidatePathsAfterCommit(
-  pathsToRegenerate: () => Promise<string[]>,
+  scope: RevalidationScope | (() => Promise<RevalidationScope>),
   isCommitted: () => Promise<boolean>,
   logger: Logger,
   timeoutMs = 10_000,
@@ -84,7 +72,7 @@ export function revalidatePathsAfterCommit(
   return (async () => {
     await waitUntil(isCommitted, timeoutMs, logger)
     try {
-      await requestRevalidation({ scope: 'paths', paths: await pathsToRegenerate() }, logger)
+      await requestRevalidation(typeof scope === 'function' ? await scope() : scope, logger)
     } catch (error) {
       logger.warn(`Revalidation failed: ${String(error)}`)
     }

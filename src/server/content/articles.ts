@@ -136,17 +136,3 @@ export async function mostViewedArticles(limit: number, options: ReadOptions): P
   })
   return result.docs.map(toArticleCard)
 }
-
-/** The id of a section's article for routes that may only show that section. */
-export async function articleSection(id: number): Promise<ArticleSection | null> {
-  const payload = await cms()
-  const result = await payload.find({
-    collection: 'articles',
-    where: { and: [{ id: { equals: id } }, PUBLISHED] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { section: true },
-  })
-  return result.docs[0]?.section ?? null
-}

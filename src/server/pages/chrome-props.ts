@@ -2,7 +2,7 @@
  * Props every content page needs: UI strings, the site chrome from the CMS, and the data for
  * canonical and hreflang links. Route files call this from getStaticProps.
  */
-import type { GetServerSidePropsResult, GetStaticPropsResult } from 'next'
+import type { GetServerSidePropsResult } from 'next'
 
 import { toLocale, type Locale } from '../../lib/i18n/locales'
 import type { SiteChrome } from '../../lib/site-chrome'
@@ -27,9 +27,13 @@ export function siteUrl(): string {
   return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
 }
 
-export async function chromePageProps(rawLocale: string | undefined, path: string): Promise<GetStaticPropsResult<ChromePageProps>> {
+export async function chromePageProps(
+  rawLocale: string | undefined,
+  path: string,
+  namespaces?: string[],
+): Promise<{ props: ChromePageProps; revalidate: number }> {
   const locale = toLocale(rawLocale)
-  const [translations, { chrome, fresh }] = await Promise.all([pageTranslations(locale), loadSiteChrome(locale)])
+  const [translations, { chrome, fresh }] = await Promise.all([pageTranslations(locale, namespaces), loadSiteChrome(locale)])
   return {
     props: { ...translations, chrome, siteUrl: siteUrl(), path, locale },
     revalidate: fresh ? REVALIDATE_SECONDS : RETRY_SECONDS,

@@ -6,9 +6,7 @@
 import type { GetStaticPropsContext, GetStaticPropsResult } from 'next'
 
 import { type Locale, localizedPath, toLocale } from '../../lib/i18n/locales'
-import { loadSiteChrome } from '../cms/site-chrome'
-import { pageTranslations } from '../i18n/translations'
-import { type ChromePageProps, REVALIDATE_SECONDS, RETRY_SECONDS, siteUrl } from './chrome-props'
+import { type ChromePageProps, chromePageProps, REVALIDATE_SECONDS } from './chrome-props'
 
 export type ContentPageProps<T> = ChromePageProps & {
   data: T
@@ -39,23 +37,23 @@ export async function contentPageProps<T>(
   const locale = toLocale(context.locale)
   const draft = Boolean(context.draftMode)
   let loaded: Loaded<T>
-  let stale = false
+  let regenerateAtOnce = false
   try {
     loaded = await load({ locale, draft })
   } catch (error) {
     if (!IS_BUILD || !whenUnavailable) throw error
     console.warn(`[content] build without CMS, prerendering an empty page: ${String(error)}`)
     loaded = whenUnavailable()
-    stale = true
+    regenerateAtOnce = true
   }
   if ('notFound' in loaded) return { notFound: true, revalidate: REVALIDATE_SECONDS }
   if ('redirectTo' in loaded) {
     return { redirect: { destination: localizedPath(loaded.redirectTo, locale), permanent: true }, revalidate: REVALIDATE_SECONDS }
   }
-  const [translations, { chrome, fresh }] = await Promise.all([pageTranslations(locale, NAMESPACES), loadSiteChrome(locale)])
+  const base = await chromePageProps(locale, loaded.path, NAMESPACES)
   return {
-    props: { ...translations, chrome, siteUrl: siteUrl(), path: loaded.path, locale, data: loaded.data, preview: draft },
-    revalidate: fresh && !stale ? REVALIDATE_SECONDS : stale ? 1 : RETRY_SECONDS,
+    props: { ...base.props, data: loaded.data, preview: draft },
+    revalidate: regenerateAtOnce ? 1 : base.revalidate,
   }
 }
 
