@@ -74,6 +74,12 @@ export interface Config {
     categories: Category;
     media: Media;
     users: User;
+    sellers: Seller;
+    'seller-sessions': SellerSession;
+    'sms-codes': SmsCode;
+    'login-credentials': LoginCredential;
+    'seller-feedback': SellerFeedback;
+    'seller-uploads': SellerUpload;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +99,12 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    sellers: SellersSelect<false> | SellersSelect<true>;
+    'seller-sessions': SellerSessionsSelect<false> | SellerSessionsSelect<true>;
+    'sms-codes': SmsCodesSelect<false> | SmsCodesSelect<true>;
+    'login-credentials': LoginCredentialsSelect<false> | LoginCredentialsSelect<true>;
+    'seller-feedback': SellerFeedbackSelect<false> | SellerFeedbackSelect<true>;
+    'seller-uploads': SellerUploadsSelect<false> | SellerUploadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -411,6 +423,151 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sellers".
+ */
+export interface Seller {
+  id: number;
+  phone: string;
+  nickName?: string | null;
+  status: 'active' | 'restricted';
+  /**
+   * Login answers 10099: the seller must verify on a PC first.
+   */
+  verifyOnPc?: boolean | null;
+  passwordHash?: string | null;
+  passwordSetAt?: string | null;
+  lastLoginAt?: string | null;
+  membership?: {
+    maturityTime?: string | null;
+    bonusEndTime?: string | null;
+    trialGivenAt?: string | null;
+    trialWindowShownAt?: string | null;
+    /**
+     * typeIds of the bound main categories.
+     */
+    boundCategories?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  /**
+   * Private-domain channel type; empty: not bound (30005).
+   */
+  promoteChannelType?: number | null;
+  /**
+   * Where the registration came from (invite, campaign, search).
+   */
+  attribution?: {
+    invite?: string | null;
+    inviteChannel?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmContent?: string | null;
+    utmTerm?: string | null;
+    searchWord?: string | null;
+    keyWord?: string | null;
+    expandInfo?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    appName?: string | null;
+    firstId?: string | null;
+    registeredVia?: ('register' | 'sms-login') | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-sessions".
+ */
+export interface SellerSession {
+  id: number;
+  seller: number | Seller;
+  tokenHash: string;
+  controlToken: string;
+  expiresAt: string;
+  revokedAt?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-codes".
+ */
+export interface SmsCode {
+  id: number;
+  phone: string;
+  purpose: 'log' | 'res' | 'reg';
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  consumedAt?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-credentials".
+ */
+export interface LoginCredential {
+  id: number;
+  seller: number | Seller;
+  credentialHash: string;
+  expiresAt: string;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-feedback".
+ */
+export interface SellerFeedback {
+  id: number;
+  seller: number | Seller;
+  type?: string | null;
+  complaint?: string | null;
+  problemDescription?: string | null;
+  imgUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-uploads".
+ */
+export interface SellerUpload {
+  id: number;
+  seller: number | Seller;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -552,6 +709,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'sellers';
+        value: number | Seller;
+      } | null)
+    | ({
+        relationTo: 'seller-sessions';
+        value: number | SellerSession;
+      } | null)
+    | ({
+        relationTo: 'sms-codes';
+        value: number | SmsCode;
+      } | null)
+    | ({
+        relationTo: 'login-credentials';
+        value: number | LoginCredential;
+      } | null)
+    | ({
+        relationTo: 'seller-feedback';
+        value: number | SellerFeedback;
+      } | null)
+    | ({
+        relationTo: 'seller-uploads';
+        value: number | SellerUpload;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -769,6 +950,121 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sellers_select".
+ */
+export interface SellersSelect<T extends boolean = true> {
+  phone?: T;
+  nickName?: T;
+  status?: T;
+  verifyOnPc?: T;
+  passwordHash?: T;
+  passwordSetAt?: T;
+  lastLoginAt?: T;
+  membership?:
+    | T
+    | {
+        maturityTime?: T;
+        bonusEndTime?: T;
+        trialGivenAt?: T;
+        trialWindowShownAt?: T;
+        boundCategories?: T;
+      };
+  promoteChannelType?: T;
+  attribution?:
+    | T
+    | {
+        invite?: T;
+        inviteChannel?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmContent?: T;
+        utmTerm?: T;
+        searchWord?: T;
+        keyWord?: T;
+        expandInfo?: T;
+        appName?: T;
+        firstId?: T;
+        registeredVia?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-sessions_select".
+ */
+export interface SellerSessionsSelect<T extends boolean = true> {
+  seller?: T;
+  tokenHash?: T;
+  controlToken?: T;
+  expiresAt?: T;
+  revokedAt?: T;
+  ip?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-codes_select".
+ */
+export interface SmsCodesSelect<T extends boolean = true> {
+  phone?: T;
+  purpose?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  consumedAt?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-credentials_select".
+ */
+export interface LoginCredentialsSelect<T extends boolean = true> {
+  seller?: T;
+  credentialHash?: T;
+  expiresAt?: T;
+  consumedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-feedback_select".
+ */
+export interface SellerFeedbackSelect<T extends boolean = true> {
+  seller?: T;
+  type?: T;
+  complaint?: T;
+  problemDescription?: T;
+  imgUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-uploads_select".
+ */
+export interface SellerUploadsSelect<T extends boolean = true> {
+  seller?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -992,6 +1288,20 @@ export interface SiteSetting {
    */
   urlCode?: string | null;
   newsSiteUrl: string;
+  /**
+   * What logged-in sellers get from queryFollowServiceInfo. Empty WeChat QR URLs fall back to the first one, and that to the first footer QR code.
+   */
+  customerService?: {
+    weChatUrl?: string | null;
+    weChatUrl2?: string | null;
+    weChatUrl3?: string | null;
+    weChatUrl4?: string | null;
+    nickName?: string | null;
+  };
+  /**
+   * Days of free membership a new seller gets once (giveAway). 0: none.
+   */
+  trialDays?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1117,6 +1427,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   campaignCode?: T;
   urlCode?: T;
   newsSiteUrl?: T;
+  customerService?:
+    | T
+    | {
+        weChatUrl?: T;
+        weChatUrl2?: T;
+        weChatUrl3?: T;
+        weChatUrl4?: T;
+        nickName?: T;
+      };
+  trialDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -14,6 +14,12 @@ import { Lessons } from './cms/collections/lessons/config'
 import { Media } from './cms/collections/media/config'
 import { QaAnswers } from './cms/collections/qa-answers/config'
 import { QaQuestions } from './cms/collections/qa-questions/config'
+import { LoginCredentials } from './cms/collections/login-credentials/config'
+import { SellerFeedback } from './cms/collections/seller-feedback/config'
+import { SellerSessions } from './cms/collections/seller-sessions/config'
+import { SellerUploads } from './cms/collections/seller-uploads/config'
+import { Sellers } from './cms/collections/sellers/config'
+import { SmsCodes } from './cms/collections/sms-codes/config'
 import { Users } from './cms/collections/users/config'
 import { Footer } from './cms/globals/footer/config'
 import { Header } from './cms/globals/header/config'
@@ -37,7 +43,21 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' - CMS' },
   },
-  collections: [Articles, Lessons, QaQuestions, QaAnswers, Categories, Media, Users],
+  collections: [
+    Articles,
+    Lessons,
+    QaQuestions,
+    QaAnswers,
+    Categories,
+    Media,
+    Users,
+    Sellers,
+    SellerSessions,
+    SmsCodes,
+    LoginCredentials,
+    SellerFeedback,
+    SellerUploads,
+  ],
   globals: [HomePage, Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   localization: {

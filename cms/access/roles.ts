@@ -29,3 +29,8 @@ export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _statu
 
 /** Staff see every QA entry; the public only what moderation approved. */
 export const approvedOrStaff: Access = ({ req }) => (req.user ? true : { status: { equals: 'approved' } })
+
+/** Any signed-in CMS staff member (sellers are never CMS users). */
+export const isStaff: Access = ({ req }) => Boolean(req.user)
+/** Records only the site's own services write (sessions, codes, credentials). */
+export const nobody: Access = () => false

@@ -1,5 +1,6 @@
 import * as migration_20261123_072253_initial from './20261123_072253_initial';
 import * as migration_20261123_092335_content_collections from './20261123_092335_content_collections';
+import * as migration_20261123_121041_seller_portal from './20261123_121041_seller_portal';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_092335_content_collections.up,
     down: migration_20261123_092335_content_collections.down,
-    name: '20261123_092335_content_collections'
+    name: '20261123_092335_content_collections',
+  },
+  {
+    up: migration_20261123_121041_seller_portal.up,
+    down: migration_20261123_121041_seller_portal.down,
+    name: '20261123_121041_seller_portal'
   },
 ];

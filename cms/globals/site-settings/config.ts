@@ -26,5 +26,28 @@ export const SiteSettings: GlobalConfig = {
     },
     { name: 'urlCode', type: 'text', admin: { description: 'Registration channel url code.' } },
     { name: 'newsSiteUrl', type: 'text', required: true },
+    {
+      name: 'customerService',
+      type: 'group',
+      admin: {
+        description:
+          'What logged-in sellers get from queryFollowServiceInfo. Empty WeChat QR URLs fall back to the first one, and that to the first footer QR code.',
+      },
+      fields: [
+        { name: 'weChatUrl', type: 'text' },
+        { name: 'weChatUrl2', type: 'text' },
+        { name: 'weChatUrl3', type: 'text' },
+        { name: 'weChatUrl4', type: 'text' },
+        { name: 'nickName', type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'trialDays',
+      type: 'number',
+      min: 0,
+      max: 90,
+      defaultValue: 3,
+      admin: { description: 'Days of free membership a new seller gets once (giveAway). 0: none.' },
+    },
   ],
 }

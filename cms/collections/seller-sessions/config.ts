@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, nobody } from '../../access/roles'
+
+/** Portal sessions: only a SHA-256 of the token is stored; revoking = setting revokedAt. */
+export const SellerSessions: CollectionConfig = {
+  slug: 'seller-sessions',
+  admin: { group: 'Sellers', defaultColumns: ['seller', 'createdAt', 'expiresAt', 'revokedAt', 'ip'] },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'seller', type: 'relationship', relationTo: 'sellers', required: true, index: true },
+    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true, hidden: true },
+    // Anti-forgery value (cookie Control-T, echoed in a header on writes); not a secret from the seller.
+    { name: 'controlToken', type: 'text', required: true, hidden: true },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+    { name: 'revokedAt', type: 'date' },
+    { name: 'ip', type: 'text', admin: { readOnly: true } },
+    { name: 'userAgent', type: 'text', admin: { readOnly: true } },
+  ],
+}

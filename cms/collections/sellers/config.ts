@@ -1,0 +1,94 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+
+import { hasRole, isAdmin, isStaff } from '../../access/roles'
+import { maskPhone } from '../../../src/lib/auth/validation'
+
+/** Staff other than admins only ever see masked phone numbers (DESIGN.md security baseline). */
+const maskForNonAdmins: FieldHook = ({ value, req }) =>
+  req.user && !hasRole(req.user, 'admin') && typeof value === 'string' ? maskPhone(value) : value
+
+const text = (name: string) => ({ name, type: 'text' as const, maxLength: 200 })
+
+/**
+ * Seller accounts of the portal (phone + SMS code or password). Written by the user service
+ * (src/server/user); admins can restrict an account or require verification on PC; marketers
+ * see which campaign brought whom.
+ */
+export const Sellers: CollectionConfig = {
+  slug: 'sellers',
+  admin: {
+    useAsTitle: 'phone',
+    group: 'Sellers',
+    defaultColumns: ['phone', 'status', 'createdAt', 'lastLoginAt'],
+    listSearchableFields: ['phone'],
+  },
+  access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { afterRead: [maskForNonAdmins] },
+      access: { update: () => false },
+    },
+    { name: 'nickName', type: 'text', maxLength: 60 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      options: [
+        { label: 'Active', value: 'active' },
+        { label: 'Restricted (403 RESTRICT_LOGIN)', value: 'restricted' },
+      ],
+    },
+    {
+      name: 'verifyOnPc',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Login answers 10099: the seller must verify on a PC first.' },
+    },
+    // scrypt hash; never readable through the CMS or its API.
+    { name: 'passwordHash', type: 'text', hidden: true },
+    { name: 'passwordSetAt', type: 'date', admin: { readOnly: true } },
+    { name: 'lastLoginAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'membership',
+      type: 'group',
+      fields: [
+        { name: 'maturityTime', type: 'date' },
+        { name: 'bonusEndTime', type: 'date' },
+        { name: 'trialGivenAt', type: 'date', admin: { readOnly: true } },
+        { name: 'trialWindowShownAt', type: 'date', admin: { readOnly: true } },
+        { name: 'boundCategories', type: 'json', admin: { description: 'typeIds of the bound main categories.' } },
+      ],
+    },
+    {
+      name: 'promoteChannelType',
+      type: 'number',
+      admin: { description: 'Private-domain channel type; empty: not bound (30005).' },
+    },
+    {
+      name: 'attribution',
+      type: 'group',
+      admin: { description: 'Where the registration came from (invite, campaign, search).' },
+      fields: [
+        text('invite'),
+        text('inviteChannel'),
+        text('utmSource'),
+        text('utmMedium'),
+        text('utmCampaign'),
+        text('utmContent'),
+        text('utmTerm'),
+        text('searchWord'),
+        text('keyWord'),
+        { name: 'expandInfo', type: 'json' },
+        text('appName'),
+        text('firstId'),
+        { name: 'registeredVia', type: 'select', options: ['register', 'sms-login'] },
+      ],
+    },
+  ],
+}

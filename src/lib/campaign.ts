@@ -1,0 +1,38 @@
+/**
+ * Campaign data carried in a landing URL (spec sections 2 "Other", 3 and 4): an invite code with
+ * its campaign code, utm_* parameters, and an activity invite (aic) sent at registration.
+ */
+
+/** Spec section 9: default activity id. */
+export const DEFAULT_ACTIVITY_ID = 4
+export const CAMPAIGN_VALUE_MAX = 100
+
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
+export type UtmKey = (typeof UTM_KEYS)[number]
+
+export type Campaign = Partial<Record<UtmKey, string>> & {
+  invite?: { inviteCode: string; utm: string }
+  /** JSON text: { actId, inviteCode } */
+  expandInfo?: string
+}
+
+/** Only what `search` actually carries; values trimmed and capped, empty ones ignored. */
+export function readCampaign(search: string): Campaign {
+  const params = new URLSearchParams(search)
+  const read = (key: string) => params.get(key)?.trim().slice(0, CAMPAIGN_VALUE_MAX) || undefined
+  const campaign: Campaign = {}
+
+  // A `scope` parameter marks an OAuth-style callback, whose `code` is not an invite code.
+  const inviteCode = read('code')
+  const utm = read('utm')
+  if (inviteCode && utm && !params.has('scope')) campaign.invite = { inviteCode, utm }
+
+  for (const key of UTM_KEYS) {
+    const value = read(key)
+    if (value) campaign[key] = value
+  }
+
+  const activityInvite = read('aic')
+  if (activityInvite) campaign.expandInfo = JSON.stringify({ actId: DEFAULT_ACTIVITY_ID, inviteCode: activityInvite })
+  return campaign
+}

@@ -1,0 +1,28 @@
+/** Date helpers for values the API sends as "YYYY-MM-DD HH:mm:ss" (device local time). */
+
+type DateInput = Date | string | number | null | undefined
+
+// Safari cannot parse "YYYY-MM-DD HH:mm:ss"; the ISO "T" form without an offset is local time,
+// and a bare date would be read as UTC, so give it a midnight time.
+function toIsoLocal(text: string): string {
+  const trimmed = text.trim()
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return `${trimmed}T00:00:00`
+  return /^\d{4}-\d{2}-\d{2} \d/.test(trimmed) ? trimmed.replace(' ', 'T') : trimmed
+}
+
+/** A Date, or null when missing or unparseable. "YYYY-MM-DD HH:mm:ss" is read as local time. */
+export function parseDateTime(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(typeof value === 'string' ? toIsoLocal(value) : value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** 'YYYY-MM-DD HH:mm:ss' in local time; '' when the input is not a date. */
+export function formatDateTime(value: DateInput): string {
+  const date = parseDateTime(value)
+  if (!date) return ''
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+}

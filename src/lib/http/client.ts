@@ -1,0 +1,180 @@
+/**
+ * The shared API client (spec section 7 "Shared client", section 8 "Error catalogue").
+ * Runs in the browser; the app passes in how to translate/notify, end the session and reload,
+ * so this module stays free of React and testable with a fake axios adapter.
+ */
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
+
+import type { Locale } from '@/lib/i18n/locales'
+import { isLoginFlagSet, readLocal, writeLocal } from '@/lib/local-storage'
+import type { ToastKind } from '@/lib/toast'
+
+import { ANONYMOUS_ID_HEADER, CLOCK_SKEW_TOLERANCE_MS, RISK_HEADER, riskHeaderValue } from './risk'
+
+export const REQUEST_TIMEOUT_MS = 10_000
+export const ANONYMOUS_ID_KEY = 'ddqbt_anonymous_id'
+/** Readable anti-forgery cookie, echoed in a header of the same name on non-GET requests. */
+export const CONTROL_TOKEN = 'Control-T'
+
+/** i18n keys (namespace `auth`) passed to `notify`. */
+export const HTTP_MESSAGE_KEYS = {
+  clockSkew: 'http.clockSkew',
+  clockReminder: 'http.clockReminder',
+  tooMany: 'http.tooMany',
+  tooManyVisits: 'http.tooManyVisits',
+  serverError: 'http.serverError',
+  network: 'http.network',
+} as const
+
+export type NotifyOptions = { persistent?: boolean; titleKey?: string }
+
+export type HttpClientOptions = {
+  baseURL?: string
+  getLocale: () => Locale
+  notify: (kind: ToastKind, messageKey: string, options?: NotifyOptions) => void
+  /** Log the user out of the stores (the HttpOnly session cookie is the server's business). */
+  onSessionEnd: () => void
+  reload: () => void
+  now?: () => number
+}
+
+/** An HTML page came back instead of JSON: a captcha challenge or a rate-limit page. */
+export class BlockedResponseError extends Error {
+  constructor(readonly reason: 'captcha' | 'threat') {
+    super(`Blocked response: ${reason}`)
+    this.name = 'BlockedResponseError'
+  }
+}
+
+/** Spec section 7: 200 and 0 both mean success in a response body's `code`. */
+export function isSuccessCode(code: unknown): boolean {
+  return code === 200 || code === 0
+}
+
+const THREAT_PATTERN = /访问过于频繁|threat/i
+const CAPTCHA_PATTERN = /captcha/i
+const NETWORK_ERROR_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ERR_NETWORK'])
+
+// Once per page, however many clients or responses disagree with the device clock.
+let clockWarningShown = false
+let anonymousId: string | undefined
+
+function randomId(): string {
+  // randomUUID exists only in secure contexts; plain-http pages get the Math.random fallback.
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
+}
+
+/** A random analytics id, created once and kept in localStorage. */
+export function getAnonymousId(): string {
+  anonymousId ??= readLocal(ANONYMOUS_ID_KEY) ?? undefined
+  if (!anonymousId) {
+    anonymousId = randomId()
+    writeLocal(ANONYMOUS_ID_KEY, anonymousId)
+  }
+  return anonymousId
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join('='))
+    } catch {
+      return value.join('=')
+    }
+  }
+  return null
+}
+
+function htmlBody(response: AxiosResponse): string | null {
+  const contentType = String(AxiosHeaders.from(response.headers as AxiosHeaders).get('content-type') ?? '')
+  return typeof response.data === 'string' && contentType.includes('text/html') ? response.data : null
+}
+
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+  const { baseURL = '/api', getLocale, notify, onSessionEnd, reload, now = Date.now } = options
+  const client = axios.create({ baseURL, withCredentials: true, timeout: REQUEST_TIMEOUT_MS })
+  let sessionEnded = false
+
+  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase()
+    // The path the server will see: baseURL joined, percent-encoded, no query.
+    const path = new URL(client.getUri(config), 'http://localhost').pathname
+    config.headers.set(RISK_HEADER, riskHeaderValue(now(), method, path))
+    config.headers.set(ANONYMOUS_ID_HEADER, getAnonymousId())
+    config.headers.set('Accept-Language', getLocale())
+    // The session token is an HttpOnly cookie the browser sends by itself (withCredentials), so
+    // no Authorization header is ever built here. Control-T is the readable anti-forgery cookie.
+    if (method !== 'GET') {
+      const control = readCookie(CONTROL_TOKEN)
+      if (control) config.headers.set(CONTROL_TOKEN, control)
+    }
+    return config
+  })
+
+  function checkClock(response: AxiosResponse) {
+    const headers = AxiosHeaders.from(response.headers as AxiosHeaders)
+    const date = Date.parse(String(headers.get('date') ?? ''))
+    if (clockWarningShown || Number.isNaN(date)) return
+    // A cached response is older than its Date by `Age` seconds.
+    const serverNow = date + (Number(headers.get('age')) || 0) * 1000
+    if (Math.abs(now() - serverNow) <= CLOCK_SKEW_TOLERANCE_MS) return
+    clockWarningShown = true
+    notify('warning', HTTP_MESSAGE_KEYS.clockSkew, { persistent: true, titleKey: HTTP_MESSAGE_KEYS.clockReminder })
+  }
+
+  function isThreatPage(response: AxiosResponse): boolean {
+    const html = htmlBody(response)
+    return html !== null && THREAT_PATTERN.test(html)
+  }
+
+  client.interceptors.response.use(
+    (response) => {
+      checkClock(response)
+      const html = response.status === 200 ? htmlBody(response) : null
+      if (html !== null && CAPTCHA_PATTERN.test(html)) {
+        // The gateway wants a human check: a full page load shows it.
+        reload()
+        throw new BlockedResponseError('captcha')
+      }
+      if (isThreatPage(response)) {
+        notify('warning', HTTP_MESSAGE_KEYS.tooManyVisits)
+        throw new BlockedResponseError('threat')
+      }
+      return response
+    },
+    (error: unknown) => {
+      if (!axios.isAxiosError(error) || axios.isCancel(error)) throw error
+      const response = error.response
+      if (!response) {
+        if (error.code && NETWORK_ERROR_CODES.has(error.code)) notify('error', HTTP_MESSAGE_KEYS.network)
+        throw error
+      }
+      checkClock(response)
+      const { status } = response
+      const bodyCode = (response.data as { code?: unknown } | null)?.code
+      if (isThreatPage(response)) {
+        notify('warning', HTTP_MESSAGE_KEYS.tooManyVisits)
+        throw new BlockedResponseError('threat')
+      }
+      if (status === 401 || (status === 403 && bodyCode === 'RESTRICT_LOGIN')) {
+        // Only a logged-in page ends its session; a login form shows the rejection itself.
+        if (isLoginFlagSet() && !sessionEnded) {
+          sessionEnded = true
+          onSessionEnd()
+          reload()
+        }
+      } else if (status === 429) {
+        notify('warning', HTTP_MESSAGE_KEYS.tooMany)
+      } else if (status >= 500) {
+        notify('error', HTTP_MESSAGE_KEYS.serverError)
+      }
+      throw error
+    },
+  )
+
+  return client
+}

@@ -1,0 +1,58 @@
+/**
+ * Which SMS and captcha providers this process uses: Tencent when its environment variables are
+ * set (see .env.example), the local providers otherwise.
+ */
+import type { Pool } from 'pg'
+
+import { serviceKey } from '../user/crypto'
+import { limiters } from '../user/limits'
+import { createLocalCaptcha } from './captcha/local'
+import { createTencentCaptchaProvider, tencentCaptchaConfigFromEnv } from './captcha/tencent'
+import type { CaptchaProvider } from './captcha/types'
+import { createLocalSmsProvider } from './sms/local'
+import { createTencentSmsProvider, tencentSmsConfigFromEnv } from './sms/tencent'
+import type { SmsProvider } from './sms/types'
+
+export type Providers = {
+  sms: SmsProvider
+  captcha: CaptchaProvider
+  /** Present when the local slider is in use. */
+  localCaptcha: ReturnType<typeof createLocalCaptcha> | null
+  /** What the browser needs to show the captcha. */
+  captchaClient: { provider: 'local' } | { provider: 'tencent'; appId: string }
+}
+
+const cache = new WeakMap<Pool, Providers>()
+
+export function providers(pool: Pool): Providers {
+  let existing = cache.get(pool)
+  if (existing) return existing
+  const smsConfig = tencentSmsConfigFromEnv(process.env)
+  const captchaConfig = tencentCaptchaConfigFromEnv(process.env)
+  const localCaptcha = captchaConfig
+    ? null
+    : createLocalCaptcha({
+        key: serviceKey('local-captcha'),
+        claimOnce: async (nonce) => {
+          const res = await limiters(pool).captchaUsed.get(nonce)
+          if (res && res.consumedPoints >= 1) return false
+          try {
+            await limiters(pool).captchaUsed.consume(nonce)
+            return true
+          } catch {
+            return false
+          }
+        },
+      })
+  existing = {
+    sms: smsConfig ? createTencentSmsProvider(smsConfig) : createLocalSmsProvider(pool),
+    captcha: captchaConfig ? createTencentCaptchaProvider(captchaConfig) : localCaptcha!.provider,
+    localCaptcha,
+    captchaClient: captchaConfig ? { provider: 'tencent', appId: String(captchaConfig.captchaAppId) } : { provider: 'local' },
+  }
+  if (process.env.NODE_ENV === 'production' && !smsConfig) {
+    console.warn('[sms] TENCENT_SMS_* not set: SMS codes are only logged (local provider), never sent.')
+  }
+  cache.set(pool, existing)
+  return existing
+}

@@ -1,0 +1,95 @@
+/** Seller accounts: lookup, registration with attribution, passwords, and what the browser sees. */
+import type { Payload } from 'payload'
+
+import { formatDateTime } from '@/lib/format/date'
+import { maskPhone } from '@/lib/auth/validation'
+
+import type { Seller } from '../../../payload-types'
+import { hashPassword } from './crypto'
+import { revokeSellerSessions } from './sessions'
+
+export async function findSellerByPhone(payload: Payload, phone: string): Promise<Seller | null> {
+  const { docs } = await payload.find({
+    collection: 'sellers',
+    where: { phone: { equals: phone } },
+    limit: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+  })
+  return docs[0] ?? null
+}
+
+export type Attribution = NonNullable<Seller['attribution']>
+
+/**
+ * Creates the account, or returns the existing one when a concurrent request created it first
+ * (unique phone): registering twice at once never yields two accounts.
+ */
+export async function createSeller(
+  payload: Payload,
+  phone: string,
+  attribution: Attribution,
+  password?: string,
+): Promise<{ seller: Seller; created: boolean }> {
+  try {
+    const seller = await payload.create({
+      collection: 'sellers',
+      data: {
+        phone,
+        status: 'active',
+        attribution,
+        ...(password ? { passwordHash: await hashPassword(password), passwordSetAt: new Date().toISOString() } : {}),
+      },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    return { seller, created: true }
+  } catch (error) {
+    const existing = await findSellerByPhone(payload, phone)
+    if (existing) return { seller: existing, created: false }
+    throw error
+  }
+}
+
+export async function setPassword(payload: Payload, sellerId: number, password: string): Promise<void> {
+  await payload.update({
+    collection: 'sellers',
+    id: sellerId,
+    data: { passwordHash: await hashPassword(password), passwordSetAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  // A new password ends every other session (someone may have known the old one).
+  await revokeSellerSessions(payload, sellerId)
+}
+
+export async function markLoggedIn(payload: Payload, sellerId: number): Promise<void> {
+  await payload.db.pool.query('UPDATE sellers SET last_login_at = now() WHERE id = $1', [sellerId])
+}
+
+/** The user info the browser keeps (spec section 3 "info"); never the token or hashes. */
+export function sellerView(seller: Seller) {
+  return {
+    user: {
+      id: seller.id,
+      account: seller.phone,
+      mobile: maskPhone(seller.phone),
+      nickName: seller.nickName || maskPhone(seller.phone),
+      passwordStatus: Boolean(seller.passwordHash || seller.passwordSetAt),
+      isQDUser: seller.promoteChannelType != null,
+      createdAt: seller.createdAt,
+    },
+    // The session token stays in the HttpOnly cookie; the browser never needs to read it.
+    accessToken: null,
+    channelUserInfo: { comments: { avatar: null as string | null }, nickName: seller.nickName || maskPhone(seller.phone) },
+  }
+}
+
+/** Membership as the product-and-policy call reports it (dates as YYYY-MM-DD HH:mm:ss). */
+export function productView(seller: Seller) {
+  const membership = seller.membership ?? {}
+  return {
+    maturityTime: membership.maturityTime ? formatDateTime(new Date(membership.maturityTime)) : null,
+    bonus: membership.bonusEndTime ? { endTime: formatDateTime(new Date(membership.bonusEndTime)) } : null,
+  }
+}

@@ -1,0 +1,62 @@
+/** Hashing and random values of the user service (node:crypto only; no secrets are logged). */
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
+
+/** Key for HMACs of codes, tokens and captcha tickets, derived from PAYLOAD_SECRET. */
+export function serviceKey(purpose: string, secret = process.env.PAYLOAD_SECRET || ''): Buffer {
+  if (!secret) throw new Error('PAYLOAD_SECRET is not set')
+  return createHash('sha256').update(`ddqbt-user-service:${purpose}:${secret}`).digest()
+}
+
+/** Keyed hash: a leaked table of 6-digit code hashes cannot be brute-forced without the secret. */
+export function keyedHash(purpose: string, value: string): string {
+  return createHmac('sha256', serviceKey(purpose)).update(value).digest('hex')
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url')
+}
+
+/** n digits from the CSPRNG (randomInt is uniform, no modulo bias). */
+export function randomDigits(n: number): string {
+  return Array.from({ length: n }, () => String(randomInt(10))).join('')
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+// scrypt with N=2^15, r=8: 32 MiB and ~60-100 ms per hash on this class of machine.
+const SCRYPT = { N: 32768, r: 8, p: 1, keyLength: 32 }
+
+function scryptAsync(password: string, salt: Buffer, params = SCRYPT): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, params.keyLength, { N: params.N, r: params.r, p: params.p, maxmem: 128 * params.N * params.r * 2 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  )
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later without a migration. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await scryptAsync(password, salt)
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+// Verified against when the account does not exist or has no password: same work, same timing.
+let dummyHash: Promise<string> | null = null
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const target = stored || (await (dummyHash ??= hashPassword('timing-equalizer-0')))
+  const [scheme, n, r, p, salt, hash] = target.split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) return false
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    keyLength: Buffer.from(hash, 'base64url').length,
+  })
+  return timingSafeEqual(key, Buffer.from(hash, 'base64url')) && Boolean(stored)
+}

@@ -1,0 +1,184 @@
+/**
+ * HTTP side of the user service (Next API route → endpoint table): risk header, body limits,
+ * zod validation, session cookie, anti-forgery, errors as `{ code, message }` in the caller's
+ * language. Bad input is always a 4xx; only a real fault is a 500.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
+
+import { safeEqual } from './crypto'
+import type { Endpoint } from './endpoints'
+import { CODES, ServiceError } from './errors'
+import { requestLocale, translate } from './messages'
+import type { RequestContext, ServiceResult } from './service'
+import { findSession, SESSION_DAYS } from './sessions'
+import { MAX_UPLOAD_BYTES } from './upload'
+
+export const SESSION_COOKIE = 'userToken'
+export const CONTROL_COOKIE = 'Control-T'
+export const CONTROL_HEADER = 'control-t'
+const MAX_JSON_BYTES = 32 * 1024
+
+type Request = IncomingMessage & { query?: Record<string, string | string[] | undefined> }
+
+/** Secure unless COOKIE_SECURE=false (plain-http deployments); browsers accept it on http://localhost. */
+function secureCookies(): boolean {
+  if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === 'true'
+  return process.env.NODE_ENV === 'production'
+}
+
+export function sessionCookies(result: ServiceResult['session']): string[] {
+  if (!result) return []
+  const secure = secureCookies() ? '; Secure' : ''
+  if (result === 'clear') {
+    return [`${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, `${CONTROL_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`]
+  }
+  const maxAge = SESSION_DAYS * 86_400
+  return [
+    `${SESSION_COOKIE}=${result.token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+    // Readable on purpose: the client echoes it in the Control-T header of writes.
+    `${CONTROL_COOKIE}=${result.controlToken}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`,
+  ]
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}
+
+/** The caller's address; X-Forwarded-For only counts behind a proxy we trust (TRUST_PROXY=true). */
+export function clientIp(req: IncomingMessage): string {
+  if (process.env.TRUST_PROXY === 'true') {
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim()
+    if (forwarded) return forwarded.slice(0, 64)
+  }
+  return req.socket.remoteAddress ?? 'unknown'
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0)
+  if (declared > limit) throw new ServiceError(413, CODES.badRequest, 'tooLarge')
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > limit) throw new ServiceError(413, CODES.badRequest, 'tooLarge')
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  // Our schemas' messages are message keys; zod's own defaults (wrong type, unknown key) are not.
+  const key = issue?.message ?? ''
+  return /^[a-zA-Z.]+$/.test(key) && !key.includes(' ') ? key : 'badRequest'
+}
+
+async function readInput(req: Request, endpoint: Endpoint): Promise<unknown> {
+  if (endpoint.input === 'none') return {}
+  if (endpoint.input === 'query') {
+    const query = Object.fromEntries(Object.entries(req.query ?? {}).filter(([key]) => key !== 'path').map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]))
+    return query
+  }
+  const type = String(req.headers['content-type'] ?? '')
+  if (endpoint.input === 'multipart') {
+    if (!type.startsWith('multipart/form-data')) throw new ServiceError(415, CODES.badRequest, 'uploadMissing')
+    const raw = await readBody(req, MAX_UPLOAD_BYTES + 64 * 1024)
+    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData().catch(() => {
+      throw new ServiceError(400, CODES.badRequest, 'uploadMissing')
+    })
+    return form.get('file') ?? form.get('image')
+  }
+  // JSON only: an HTML form on another site cannot send it without a CORS preflight.
+  if (!type.startsWith('application/json')) throw new ServiceError(415, CODES.badRequest, 'unsupportedMediaType')
+  const raw = await readBody(req, MAX_JSON_BYTES)
+  try {
+    return raw.length ? JSON.parse(raw.toString('utf8')) : {}
+  } catch {
+    throw new ServiceError(400, CODES.badRequest, 'badJson')
+  }
+}
+
+function internalAllowed(req: IncomingMessage): boolean {
+  const secret = process.env.INTROSPECTION_SECRET
+  if (!secret) throw new ServiceError(501, CODES.notConfigured, 'introspectionDisabled')
+  const given = String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, '')
+  return safeEqual(given, secret)
+}
+
+export type Outcome = { status: number; body: Record<string, unknown>; cookies: string[]; headers: Record<string, string> }
+
+/** Runs one request against the endpoint table. Pure enough to test without Next. */
+export async function handle(payload: Payload, endpoints: Record<string, Endpoint>, path: string, req: Request): Promise<Outcome> {
+  const locale = requestLocale(req.headers['accept-language'])
+  const method = (req.method ?? 'GET').toUpperCase()
+  const headers: Record<string, string> = { 'cache-control': 'no-store' }
+  const fail = (error: ServiceError, cookies: string[] = []): Outcome => {
+    if (error.status === 429 && error.params.seconds) headers['retry-after'] = String(error.params.seconds)
+    return { status: error.status, body: { code: error.code, message: translate(locale, error.messageKey, error.params) }, cookies, headers }
+  }
+  try {
+    const endpoint = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined
+    if (!endpoint) throw new ServiceError(404, CODES.notFound, 'notFound')
+    if (endpoint.method !== method) {
+      headers.allow = endpoint.method
+      throw new ServiceError(405, 405, 'methodNotAllowed')
+    }
+    const fullPath = `/api/ram/ddqbt/v1${path}`
+    if (endpoint.internal) {
+      if (!internalAllowed(req)) throw new ServiceError(401, CODES.unauthorized, 'unauthorized')
+    } else {
+      const risk = verifyRiskHeader(req.headers[RISK_HEADER] as string | undefined, method, fullPath, Date.now())
+      if (risk === 'stale') throw new ServiceError(400, CODES.badRequest, 'clockSkew')
+      if (risk !== 'ok') throw new ServiceError(400, CODES.badRequest, 'riskMissing')
+    }
+
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE)
+    const session = endpoint.auth === 'none' ? null : await findSession(payload, token)
+    if (endpoint.auth === 'session' && !session) {
+      // A stale cookie is cleared so the browser stops sending it.
+      throw Object.assign(new ServiceError(401, CODES.unauthorized, 'unauthorized'), { clear: Boolean(token) })
+    }
+    if (session?.seller.status === 'restricted') throw Object.assign(new ServiceError(403, CODES.restricted, 'restricted'), { clear: true })
+    if (session && (method !== 'GET' || endpoint.writes)) {
+      const echoed = String(req.headers[CONTROL_HEADER] ?? '')
+      if (!safeEqual(echoed, session.controlToken)) throw new ServiceError(403, 'FORGERY', 'forgery')
+    }
+
+    const raw = await readInput(req, endpoint)
+    let input: unknown = raw
+    if (endpoint.schema) {
+      const parsed = endpoint.schema.safeParse(raw)
+      if (!parsed.success) throw new ServiceError(400, CODES.badRequest, firstIssue(parsed.error))
+      input = parsed.data
+    }
+    const ctx: RequestContext = { payload, ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? ''), locale, session }
+    const result = await endpoint.run(ctx, input as never)
+    const { messageKey, ...body } = result.body as { messageKey?: string }
+    return {
+      status: result.status ?? 200,
+      body: { ...body, message: translate(locale, messageKey ?? 'ok') },
+      cookies: sessionCookies(result.session),
+      headers,
+    }
+  } catch (error) {
+    if (error instanceof ServiceError) return fail(error, (error as { clear?: boolean }).clear ? sessionCookies('clear') : [])
+    payload.logger.error({ msg: `user service ${path} failed`, err: error instanceof Error ? error.stack : String(error) })
+    return fail(new ServiceError(500, 500, 'serverError'))
+  }
+}
+
+export function send(res: ServerResponse, outcome: Outcome): void {
+  for (const [name, value] of Object.entries(outcome.headers)) res.setHeader(name, value)
+  if (outcome.cookies.length) res.setHeader('set-cookie', outcome.cookies)
+  res.setHeader('content-type', 'application/json; charset=utf-8')
+  res.statusCode = outcome.status
+  res.end(JSON.stringify(outcome.body))
+}

@@ -1,0 +1,74 @@
+/** Request schemas of the user service (zod), with the spec's field names (section 7). */
+import { z } from 'zod'
+
+import { loginPasswordSchema, newPasswordSchema, phoneSchema, sendTypeSchema, smsCodeSchema } from '@/lib/auth/validation'
+
+const short = (max = 100) => z.string().trim().max(max)
+const optionalShort = (max = 100) => z.union([short(max), z.number().transform(String)]).optional().nullable()
+const captchaFields = { ticket: short(2000).min(1, 'captchaRequired'), randstr: short(200).min(1, 'captchaRequired') }
+const common = { appName: optionalShort(), tenantId: optionalShort(20), channelId: optionalShort(20) }
+
+export const sendCodeSchema = z.object({ ...common, sendType: sendTypeSchema, mobilePhone: phoneSchema, ...captchaFields })
+export const sendCodeQuerySchema = sendCodeSchema.extend({ userIp: optionalShort(64) })
+export const hasUserSendSchema = z.object({ ...common, mobilePhone: phoneSchema, ...captchaFields })
+export const hasUserByMobileSchema = z.object({ userName: phoneSchema })
+
+const attribution = {
+  invite: optionalShort(),
+  invite_channel: optionalShort(),
+  firstId: optionalShort(200),
+  searchWord: optionalShort(200),
+  keyWord: optionalShort(200),
+  expandInfo: optionalShort(1000),
+  utm_source: optionalShort(),
+  utm_medium: optionalShort(),
+  utm_campaign: optionalShort(),
+  utm_content: optionalShort(),
+  utm_term: optionalShort(),
+}
+
+const passwordLogin = z.object({
+  account: phoneSchema,
+  password: loginPasswordSchema,
+  // The captcha ticket travels as data.code (spec section 7).
+  code: short(2000).min(1, 'captchaRequired'),
+  randstr: short(200).min(1, 'captchaRequired'),
+  tenantId: optionalShort(20),
+})
+const smsLogin = z.object({ account: phoneSchema, messageCode: smsCodeSchema, tenantId: optionalShort(20) })
+
+export const loginSchema = z.discriminatedUnion('action', [
+  z.object({ ...common, ...attribution, action: z.literal('accountLogin'), data: passwordLogin }),
+  z.object({ ...common, ...attribution, action: z.literal('accountLoginV2'), data: passwordLogin }),
+  z.object({ ...common, ...attribution, action: z.literal('smsAccountLogin'), data: smsLogin }),
+], { error: 'badAction' })
+
+export const createTokenSchema = z.object({
+  account: phoneSchema.optional(),
+  loginCredential: short(200).min(1, 'credentialInvalid'),
+  checkChannelId: optionalShort(20),
+})
+
+export const registerSchema = z.object({
+  ...common,
+  ...attribution,
+  account: phoneSchema,
+  code: smsCodeSchema,
+  password: z.union([z.literal(''), newPasswordSchema]).optional().nullable(),
+  realPush: z.unknown().optional(),
+})
+
+export const resetPasswordSchema = z
+  .object({ phone: phoneSchema, tenantId: optionalShort(20), code: smsCodeSchema, password: newPasswordSchema, confirmPassword: z.string().max(64) })
+  .refine((value) => value.password === value.confirmPassword, { error: 'passwordMismatch', path: ['confirmPassword'] })
+
+export const feedbackSchema = z.object({
+  type: optionalShort(40),
+  complaint: optionalShort(200),
+  problemDescription: z.string().trim().min(1, 'feedbackRequired').max(2000),
+  imgUrl: optionalShort(500),
+})
+
+export const localCaptchaSchema = z.object({ challenge: short(300).min(1), position: z.number().min(0).max(1) })
+export const introspectSchema = z.object({ token: short(200).min(1) })
+export const emptySchema = z.object({}).passthrough()

@@ -1,0 +1,309 @@
+/**
+ * The user service's operations (spec section 7, DESIGN.md "The site's own services"). Each takes
+ * validated input and the request context and returns the response body; src/server/user/http.ts
+ * does the HTTP part (cookies, anti-forgery, risk header, errors).
+ */
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import type { Locale } from '@/lib/i18n/locales'
+
+import type { Seller } from '../../../payload-types'
+import { providers } from '../providers'
+import { type Attribution, createSeller, findSellerByPhone, markLoggedIn, productView, sellerView, setPassword } from './accounts'
+import { keyedHash, verifyPassword } from './crypto'
+import { CODES, restricted, ServiceError } from './errors'
+import { clearLoginFailures, consume, limiters, lockedFor, recordLoginFailure } from './limits'
+import type * as schemas from './schemas'
+import { type ActiveSession, consumeLoginCredential, createSession, findSession, type NewSession, issueLoginCredential, revokeSession } from './sessions'
+import { sendSmsCode, verifySmsCode } from './sms-codes'
+
+export type RequestContext = {
+  payload: Payload
+  ip: string
+  userAgent: string
+  locale: Locale
+  session: ActiveSession | null
+}
+
+export type ServiceResult = {
+  body: Record<string, unknown>
+  status?: number
+  /** Start a session (sets the cookies) or end it (clears them). */
+  session?: NewSession | 'clear'
+}
+
+type Input<S extends z.ZodType> = z.output<S>
+
+const ok = (body: Record<string, unknown> = {}, messageKey = 'ok'): ServiceResult => ({ body: { code: CODES.ok, messageKey, ...body } })
+
+/** Analytics id of a seller: stable, not the phone number. */
+const distinctId = (seller: Seller) => keyedHash('distinct-id', String(seller.id)).slice(0, 24)
+
+function requireSeller(ctx: RequestContext): Seller {
+  if (!ctx.session) throw new ServiceError(401, CODES.unauthorized, 'unauthorized')
+  return ctx.session.seller
+}
+
+async function checkCaptcha(ctx: RequestContext, ticket: string, randstr: string): Promise<void> {
+  const passed = await providers(ctx.payload.db.pool).captcha.verify({ ticket, randstr, userIp: ctx.ip })
+  if (!passed) throw new ServiceError(400, CODES.captchaFailed, 'captchaFailed')
+}
+
+async function limitAuthByIp(ctx: RequestContext): Promise<void> {
+  await consume(limiters(ctx.payload.db.pool).authPerIpHour, ctx.ip)
+}
+
+function attributionOf(input: {
+  appName?: string | null
+  invite?: string | null
+  invite_channel?: string | null
+  firstId?: string | null
+  searchWord?: string | null
+  keyWord?: string | null
+  expandInfo?: string | null
+  utm_source?: string | null
+  utm_medium?: string | null
+  utm_campaign?: string | null
+  utm_content?: string | null
+  utm_term?: string | null
+}): Attribution {
+  let expandInfo: unknown = null
+  if (input.expandInfo) {
+    try {
+      expandInfo = JSON.parse(input.expandInfo)
+    } catch {
+      expandInfo = { raw: input.expandInfo }
+    }
+  }
+  return {
+    appName: input.appName || null,
+    invite: input.invite || null,
+    inviteChannel: input.invite_channel || null,
+    firstId: input.firstId || null,
+    searchWord: input.searchWord || null,
+    keyWord: input.keyWord || null,
+    expandInfo: expandInfo as Attribution['expandInfo'],
+    utmSource: input.utm_source || null,
+    utmMedium: input.utm_medium || null,
+    utmCampaign: input.utm_campaign || null,
+    utmContent: input.utm_content || null,
+    utmTerm: input.utm_term || null,
+  }
+}
+
+export async function sendCode(ctx: RequestContext, input: Input<typeof schemas.sendCodeSchema>): Promise<ServiceResult> {
+  await checkCaptcha(ctx, input.ticket, input.randstr)
+  await sendSmsCode(ctx.payload, input.mobilePhone, input.sendType, ctx.ip)
+  return ok({ data: { code: CODES.ok } }, 'smsSent')
+}
+
+/** Register sheet: sends a login code to a known phone, a register code to a new one. */
+export async function hasUserSendMessage(ctx: RequestContext, input: Input<typeof schemas.hasUserSendSchema>): Promise<ServiceResult> {
+  await checkCaptcha(ctx, input.ticket, input.randstr)
+  const exist = Boolean(await findSellerByPhone(ctx.payload, input.mobilePhone))
+  await sendSmsCode(ctx.payload, input.mobilePhone, exist ? 'log' : 'reg', ctx.ip)
+  return ok({ exist, data: { code: CODES.ok } }, 'smsSent')
+}
+
+export async function hasUserByMobile(ctx: RequestContext, input: Input<typeof schemas.hasUserByMobileSchema>): Promise<ServiceResult> {
+  await limitAuthByIp(ctx)
+  return ok({ exist: Boolean(await findSellerByPhone(ctx.payload, input.userName)) })
+}
+
+export async function captchaSession(ctx: RequestContext): Promise<ServiceResult> {
+  const { captchaClient, localCaptcha } = providers(ctx.payload.db.pool)
+  return ok({ data: { ...captchaClient, ...(localCaptcha ? localCaptcha.issueChallenge() : {}) } })
+}
+
+export async function solveLocalCaptcha(ctx: RequestContext, input: Input<typeof schemas.localCaptchaSchema>): Promise<ServiceResult> {
+  const { localCaptcha } = providers(ctx.payload.db.pool)
+  if (!localCaptcha) throw new ServiceError(404, CODES.notFound, 'notFound')
+  const solved = localCaptcha.solve(input.challenge, input.position)
+  if (!solved) throw new ServiceError(400, CODES.captchaFailed, 'captchaFailed')
+  return ok({ data: solved })
+}
+
+/** loginQbt3AccountV2: password (after the captcha) or SMS code → single-use login credential. */
+export async function login(ctx: RequestContext, input: Input<typeof schemas.loginSchema>): Promise<ServiceResult> {
+  await limitAuthByIp(ctx)
+  const all = limiters(ctx.payload.db.pool)
+  const phone = input.data.account
+  let seller: Seller | null
+  let newSubscriber = false
+
+  if (input.action === 'smsAccountLogin') {
+    await verifySmsCode(ctx.payload, phone, 'log', input.data.messageCode)
+    seller = await findSellerByPhone(ctx.payload, phone)
+    if (!seller) {
+      // A first SMS login opens the account (newSubscriber), with the campaign that brought it.
+      const created = await createSeller(ctx.payload, phone, { ...attributionOf(input), registeredVia: 'sms-login' })
+      seller = created.seller
+      newSubscriber = created.created
+    }
+  } else {
+    await checkCaptcha(ctx, input.data.code, input.data.randstr)
+    const wait = await lockedFor(all, phone)
+    if (wait > 0) throw new ServiceError(429, CODES.tooMany, 'locked', { seconds: wait })
+    seller = await findSellerByPhone(ctx.payload, phone)
+    // Unknown phone, no password yet, wrong password: same work, same answer, same count.
+    const valid = await verifyPassword(input.data.password, seller?.passwordHash)
+    if (!valid || !seller) {
+      await recordLoginFailure(all, phone)
+      throw new ServiceError(400, CODES.wrongCredentials, 'wrongCredentials')
+    }
+  }
+
+  if (seller.status === 'restricted') throw restricted()
+  await clearLoginFailures(all, phone)
+  if (seller.verifyOnPc) return { body: { code: CODES.verifyOnPc, messageKey: 'verifyOnPc' } }
+  const loginCredential = await issueLoginCredential(ctx.payload, seller.id)
+  return ok({ mainAccount: seller.phone, subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber })
+}
+
+/** createQbt3AccessTokenV2: spends the login credential, starts the session (cookies). */
+export async function createAccessToken(ctx: RequestContext, input: Input<typeof schemas.createTokenSchema>): Promise<ServiceResult> {
+  const sellerId = await consumeLoginCredential(ctx.payload, input.loginCredential)
+  const seller = await ctx.payload.findByID({ collection: 'sellers', id: sellerId, overrideAccess: true, showHiddenFields: true, depth: 0 })
+  if (input.account && input.account !== seller.phone) throw new ServiceError(400, CODES.credentialInvalid, 'credentialInvalid')
+  if (seller.status === 'restricted') throw restricted()
+  await markLoggedIn(ctx.payload, seller.id)
+  const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
+  return { ...ok({ data: sellerView(seller) }), session }
+}
+
+export async function register(ctx: RequestContext, input: Input<typeof schemas.registerSchema>): Promise<ServiceResult> {
+  await limitAuthByIp(ctx)
+  // Checked before the code is spent, so a registered phone keeps its code for logging in.
+  if (await findSellerByPhone(ctx.payload, input.account)) throw new ServiceError(409, CODES.phoneRegistered, 'phoneRegistered')
+  await verifySmsCode(ctx.payload, input.account, 'reg', input.code)
+  const { seller, created } = await createSeller(ctx.payload, input.account, { ...attributionOf(input), registeredVia: 'register' }, input.password || undefined)
+  if (!created) throw new ServiceError(409, CODES.phoneRegistered, 'phoneRegistered')
+  await markLoggedIn(ctx.payload, seller.id)
+  const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
+  return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller) }, 'registered'), session }
+}
+
+export async function resetPassword(ctx: RequestContext, input: Input<typeof schemas.resetPasswordSchema>): Promise<ServiceResult> {
+  await limitAuthByIp(ctx)
+  await verifySmsCode(ctx.payload, input.phone, 'res', input.code)
+  const seller = await findSellerByPhone(ctx.payload, input.phone)
+  // The caller proved they own the phone, so saying there is no account reveals nothing new.
+  if (!seller) throw new ServiceError(404, CODES.notFound, 'noAccount')
+  await setPassword(ctx.payload, seller.id, input.password)
+  await clearLoginFailures(limiters(ctx.payload.db.pool), input.phone)
+  return { ...ok({}, 'passwordReset'), ...(ctx.session?.seller.id === seller.id ? { session: 'clear' as const } : {}) }
+}
+
+export async function logout(ctx: RequestContext): Promise<ServiceResult> {
+  if (ctx.session) await revokeSession(ctx.payload, ctx.session.id)
+  return { ...ok({}, 'loggedOut'), session: 'clear' }
+}
+
+export async function userInfo(ctx: RequestContext): Promise<ServiceResult> {
+  return ok({ data: sellerView(requireSeller(ctx)) })
+}
+
+export async function channelUserInfo(ctx: RequestContext): Promise<ServiceResult> {
+  return ok({ data: sellerView(requireSeller(ctx)).channelUserInfo })
+}
+
+/** Customer-service contact; empty WeChat QR URLs fall back to the first, that to the footer's first QR code. */
+export async function followServiceInfo(ctx: RequestContext): Promise<ServiceResult> {
+  const [settings, footer] = await Promise.all([
+    ctx.payload.findGlobal({ slug: 'site-settings', locale: ctx.locale, depth: 0 }),
+    ctx.payload.findGlobal({ slug: 'footer', locale: ctx.locale, depth: 1 }),
+  ])
+  const service = settings.customerService ?? {}
+  const firstQr = (footer.qrCodes ?? []).map((qr) => (typeof qr.image === 'object' && qr.image ? qr.image.url : null)).find(Boolean)
+  const weChatUrl = service.weChatUrl || firstQr || ''
+  return ok({
+    weChatUrl,
+    weChatUrl2: service.weChatUrl2 || weChatUrl,
+    weChatUrl3: service.weChatUrl3 || weChatUrl,
+    weChatUrl4: service.weChatUrl4 || weChatUrl,
+    nickName: service.nickName || '',
+  })
+}
+
+/** The newcomer trial (site-settings trialDays), given once per seller. */
+export async function giveAway(ctx: RequestContext): Promise<ServiceResult> {
+  const seller = requireSeller(ctx)
+  const settings = await ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const days = settings.trialDays ?? 0
+  if (days <= 0) return ok({ data: { given: false, days: 0 } })
+  // Conditional update: two concurrent calls can never both give the trial.
+  const { rowCount } = await ctx.payload.db.pool.query(
+    `UPDATE sellers SET membership_trial_given_at = now(),
+            membership_maturity_time = GREATEST(COALESCE(membership_maturity_time, now()), now()) + make_interval(days => $2)
+      WHERE id = $1 AND membership_trial_given_at IS NULL`,
+    [seller.id, days],
+  )
+  return ok({ data: { given: rowCount === 1, days: rowCount === 1 ? days : 0 } })
+}
+
+export async function openWindowConfig(ctx: RequestContext): Promise<ServiceResult> {
+  const seller = requireSeller(ctx)
+  const membership = seller.membership ?? {}
+  return ok({
+    payload: [
+      { openType: 'listModel', openFlag: false },
+      { openType: 'trialVip', openFlag: Boolean(membership.trialGivenAt && !membership.trialWindowShownAt) },
+    ],
+  })
+}
+
+export async function trialWindowShown(ctx: RequestContext): Promise<ServiceResult> {
+  const seller = requireSeller(ctx)
+  await ctx.payload.db.pool.query('UPDATE sellers SET membership_trial_window_shown_at = now() WHERE id = $1 AND membership_trial_window_shown_at IS NULL', [seller.id])
+  return ok({ data: { shown: true } })
+}
+
+export async function promoteType(ctx: RequestContext): Promise<ServiceResult> {
+  const seller = requireSeller(ctx)
+  if (seller.promoteChannelType == null) return { body: { code: CODES.promoteNotBound, messageKey: 'promoteNotBound' } }
+  return ok({ payload: { channelType: seller.promoteChannelType } })
+}
+
+/** Category list and buy status (field spelled `playload`, as the front end reads it). */
+export async function categoryList(ctx: RequestContext): Promise<ServiceResult> {
+  const seller = requireSeller(ctx)
+  const { docs } = await ctx.payload.find({ collection: 'categories', locale: ctx.locale, limit: 50, sort: 'sortOrder', depth: 0 })
+  const bound = Array.isArray(seller.membership?.boundCategories) ? (seller.membership.boundCategories as unknown[]).map(Number) : []
+  const buyNum = 1
+  return ok({
+    playload: {
+      categorys: docs.map((category) => ({ typeId: category.typeId, typeName: category.name, bound: bound.includes(category.typeId) })),
+      bindableNum: Math.max(0, buyNum - bound.length),
+      buyNum,
+      canNextBind: bound.length < buyNum,
+    },
+  })
+}
+
+/** Membership of the seller (field spelled `playLoad`, as the front end reads it). */
+export async function productAndPolicy(ctx: RequestContext): Promise<ServiceResult> {
+  return ok({ playLoad: productView(requireSeller(ctx)) })
+}
+
+export async function feedback(ctx: RequestContext, input: Input<typeof schemas.feedbackSchema>): Promise<ServiceResult> {
+  const seller = requireSeller(ctx)
+  await ctx.payload.create({
+    collection: 'seller-feedback',
+    data: { seller: seller.id, type: input.type ?? null, complaint: input.complaint ?? null, problemDescription: input.problemDescription, imgUrl: input.imgUrl ?? null },
+    overrideAccess: true,
+  })
+  return ok({}, 'feedbackSaved')
+}
+
+/** For the workbench: is this session token live, and whose is it. */
+export async function introspect(ctx: RequestContext, input: Input<typeof schemas.introspectSchema>): Promise<ServiceResult> {
+  const session = await findSession(ctx.payload, input.token)
+  if (!session || session.seller.status === 'restricted') return ok({ active: false })
+  return ok({ active: true, expiresAt: session.expiresAt, seller: { id: session.seller.id, phone: session.seller.phone, distinctId: distinctId(session.seller) } })
+}
+
+/** WeChat QR login and binding need WeChat credentials this installation does not have. */
+export async function wechatNotConfigured(): Promise<ServiceResult> {
+  throw new ServiceError(501, CODES.notConfigured, 'wechatNotConfigured')
+}

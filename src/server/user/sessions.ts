@@ -1,0 +1,86 @@
+/**
+ * Portal sessions and login credentials. Only keyed hashes of tokens are stored, so a database
+ * leak yields no usable session. Sessions last 30 days and are revoked on logout.
+ */
+import type { Payload } from 'payload'
+
+import type { Seller } from '../../../payload-types'
+
+import { keyedHash, randomToken } from './crypto'
+import { CODES, ServiceError } from './errors'
+
+export const SESSION_DAYS = 30
+export const CREDENTIAL_TTL_MS = 2 * 60_000
+
+const tokenHash = (token: string) => keyedHash('session', token)
+const credentialHash = (credential: string) => keyedHash('login-credential', credential)
+
+export type NewSession = { token: string; controlToken: string; expiresAt: Date }
+
+export async function createSession(payload: Payload, sellerId: number, meta: { ip: string; userAgent: string }): Promise<NewSession> {
+  const token = randomToken(32)
+  const controlToken = randomToken(18)
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000)
+  await payload.create({
+    collection: 'seller-sessions',
+    data: {
+      seller: sellerId,
+      tokenHash: tokenHash(token),
+      controlToken,
+      expiresAt: expiresAt.toISOString(),
+      ip: meta.ip,
+      userAgent: meta.userAgent.slice(0, 300),
+    },
+    overrideAccess: true,
+  })
+  return { token, controlToken, expiresAt }
+}
+
+export type ActiveSession = { id: number; controlToken: string; expiresAt: string; seller: Seller }
+
+/** The live session of a token with its seller, or null (unknown, expired or revoked). */
+export async function findSession(payload: Payload, token: string | undefined | null): Promise<ActiveSession | null> {
+  if (!token || token.length > 200) return null
+  const { docs } = await payload.find({
+    collection: 'seller-sessions',
+    where: { and: [{ tokenHash: { equals: tokenHash(token) } }, { revokedAt: { exists: false } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const doc = docs[0]
+  if (!doc || typeof doc.seller !== 'object' || !doc.seller) return null
+  return { id: doc.id, controlToken: doc.controlToken, expiresAt: doc.expiresAt, seller: doc.seller }
+}
+
+export async function revokeSession(payload: Payload, sessionId: number): Promise<void> {
+  await payload.db.pool.query('UPDATE seller_sessions SET revoked_at = now() WHERE id = $1', [sessionId])
+}
+
+/** Every session of a seller (restricting an account, changing the password). */
+export async function revokeSellerSessions(payload: Payload, sellerId: number): Promise<void> {
+  await payload.db.pool.query('UPDATE seller_sessions SET revoked_at = now() WHERE seller_id = $1 AND revoked_at IS NULL', [sellerId])
+}
+
+export async function issueLoginCredential(payload: Payload, sellerId: number): Promise<string> {
+  const credential = randomToken(24)
+  await payload.create({
+    collection: 'login-credentials',
+    data: { seller: sellerId, credentialHash: credentialHash(credential), expiresAt: new Date(Date.now() + CREDENTIAL_TTL_MS).toISOString() },
+    overrideAccess: true,
+  })
+  return credential
+}
+
+/** Consumes a credential atomically; returns its seller id. */
+export async function consumeLoginCredential(payload: Payload, credential: string): Promise<number> {
+  const { rows } = await payload.db.pool.query(
+    `UPDATE login_credentials SET consumed_at = now()
+      WHERE credential_hash = $1 AND consumed_at IS NULL AND expires_at > now()
+      RETURNING seller_id`,
+    [credentialHash(credential)],
+  )
+  if (!rows[0]) throw new ServiceError(400, CODES.credentialInvalid, 'credentialInvalid')
+  return rows[0].seller_id as number
+}

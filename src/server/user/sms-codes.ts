@@ -1,0 +1,82 @@
+/**
+ * SMS codes (DESIGN.md security baseline): 6 digits from the CSPRNG, stored as a keyed hash,
+ * valid 5 minutes, single use, bound to phone + purpose, at most 5 wrong tries; sending is
+ * limited per phone (60 s, 5/h, 10/day) and per IP.
+ */
+import type { Payload } from 'payload'
+
+import { SMS_CODE_LENGTH } from '@/lib/auth/validation'
+
+import type { SmsPurpose } from '../providers/sms/types'
+import { providers } from '../providers'
+import { keyedHash, randomDigits } from './crypto'
+import { CODES, ServiceError } from './errors'
+import { consume, limiters } from './limits'
+
+export const CODE_TTL_MINUTES = 5
+export const MAX_CODE_ATTEMPTS = 5
+
+const codeHash = (phone: string, purpose: SmsPurpose, code: string) => keyedHash('sms-code', `${phone}:${purpose}:${code}`)
+
+export async function sendSmsCode(payload: Payload, phone: string, purpose: SmsPurpose, ip: string): Promise<void> {
+  const pool = payload.db.pool
+  const all = limiters(pool)
+  // The 60 s gate first: a too-early resend must not eat into the hourly and daily allowance.
+  await consume(all.smsResend, phone)
+  await consume(all.smsPerIpHour, ip)
+  await consume(all.smsPerPhoneHour, phone)
+  await consume(all.smsPerPhoneDay, phone)
+
+  const code = randomDigits(SMS_CODE_LENGTH)
+  // A new code replaces older unused ones of the same purpose.
+  await pool.query(`UPDATE sms_codes SET consumed_at = now() WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL`, [phone, purpose])
+  await payload.create({
+    collection: 'sms-codes',
+    data: {
+      phone,
+      purpose,
+      codeHash: codeHash(phone, purpose, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000).toISOString(),
+      attempts: 0,
+      ip,
+    },
+    overrideAccess: true,
+  })
+  try {
+    await providers(pool).sms.send({ phone, code, purpose, minutes: CODE_TTL_MINUTES })
+  } catch (error) {
+    payload.logger.error({ msg: 'SMS send failed', err: error instanceof Error ? error.message : String(error) })
+    throw new ServiceError(502, CODES.smsFailed, 'smsFailed')
+  }
+}
+
+/**
+ * Checks and consumes the code in one statement each, so two concurrent requests can never both
+ * use it. A wrong code counts a try; the 5th wrong try burns the code.
+ */
+export async function verifySmsCode(payload: Payload, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
+  const pool = payload.db.pool
+  const consumed = await pool.query(
+    `UPDATE sms_codes SET consumed_at = now()
+      WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1)
+        AND code_hash = $3 AND expires_at > now() AND attempts < $4
+      RETURNING id`,
+    [phone, purpose, codeHash(phone, purpose, code), MAX_CODE_ATTEMPTS],
+  )
+  if (consumed.rowCount === 1) return
+
+  const counted = await pool.query(
+    `UPDATE sms_codes SET attempts = attempts + 1,
+            consumed_at = CASE WHEN attempts + 1 >= $3 THEN now() ELSE NULL END
+      WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1)
+        AND expires_at > now()
+      RETURNING attempts`,
+    [phone, purpose, MAX_CODE_ATTEMPTS],
+  )
+  const attempts = counted.rows[0]?.attempts as number | undefined
+  if (attempts !== undefined && attempts >= MAX_CODE_ATTEMPTS) {
+    throw new ServiceError(400, CODES.codeTooManyTries, 'codeTooManyTries')
+  }
+  // No live code (expired, used, never sent) or a wrong one: the same answer.
+  throw new ServiceError(400, CODES.codeInvalid, 'codeInvalid')
+}

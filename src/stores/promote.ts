@@ -1,0 +1,63 @@
+/** Invite and campaign data captured from landing URLs and sent at registration (spec section 3). */
+import { create } from 'zustand'
+import { persist } from 'zustand/middleware'
+
+import { readCampaign, UTM_KEYS, type UtmKey } from '@/lib/campaign'
+import { writeLocal } from '@/lib/local-storage'
+
+import { sharedStorage } from './persist'
+
+/** Spec section 3: utm_term is also kept in its own localStorage item. */
+export const UTM_TERM_KEY = 'utm_term'
+
+type PromoteFields = Record<UtmKey, string> & {
+  invite_code: string
+  utm: string
+  /** JSON text { actId, inviteCode } for the registration body. */
+  expandInfo: string
+}
+
+export type PromoteState = PromoteFields & {
+  /** Store whatever campaign data `search` (location.search) carries; absent values are kept. */
+  capture(search: string): void
+  /** After registration the invite has been used. */
+  clearInvite(): void
+}
+
+const empty: PromoteFields = {
+  invite_code: '',
+  utm: '',
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  utm_content: '',
+  utm_term: '',
+  expandInfo: '',
+}
+
+export const usePromoteStore = create<PromoteState>()(
+  persist(
+    (set) => ({
+      ...empty,
+      capture(search) {
+        const campaign = readCampaign(search)
+        const found: Partial<PromoteFields> = {}
+        if (campaign.invite) {
+          found.invite_code = campaign.invite.inviteCode
+          found.utm = campaign.invite.utm
+        }
+        for (const key of UTM_KEYS) if (campaign[key]) found[key] = campaign[key]
+        if (campaign.expandInfo) found.expandInfo = campaign.expandInfo
+        if (found.utm_term) writeLocal(UTM_TERM_KEY, found.utm_term)
+        if (Object.keys(found).length > 0) set(found)
+      },
+      clearInvite: () => set({ invite_code: '', utm: '' }),
+    }),
+    {
+      name: 'promote',
+      storage: sharedStorage<PromoteFields>(),
+      partialize: ({ capture: _capture, clearInvite: _clearInvite, ...fields }) => fields,
+      skipHydration: true,
+    },
+  ),
+)

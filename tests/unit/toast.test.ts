@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { dismissToast, showToast, TOAST_DURATION_MS, useToastStore } from '@/lib/toast'
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  dismissToast()
+  vi.useRealTimers()
+})
+
+describe('toast queue', () => {
+  it('shows one toast at a time: a new one replaces the old', () => {
+    showToast('info', 'first')
+    showToast('error', 'second')
+    expect(useToastStore.getState().toast).toMatchObject({ kind: 'error', message: 'second', persistent: false })
+  })
+
+  it('dismisses after 3 s unless persistent', () => {
+    showToast('success', 'saved')
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1)
+    expect(useToastStore.getState().toast).not.toBeNull()
+    vi.advanceTimersByTime(1)
+    expect(useToastStore.getState().toast).toBeNull()
+
+    showToast('warning', 'sync your clock', { persistent: true, title: 'Reminder' })
+    vi.advanceTimersByTime(60_000)
+    expect(useToastStore.getState().toast).toMatchObject({ title: 'Reminder', persistent: true })
+  })
+
+  it("an old toast's timer does not close its replacement", () => {
+    showToast('info', 'first')
+    vi.advanceTimersByTime(2000)
+    const id = showToast('info', 'second')
+    vi.advanceTimersByTime(2000)
+    expect(useToastStore.getState().toast?.message).toBe('second')
+    dismissToast(id + 1)
+    expect(useToastStore.getState().toast?.message).toBe('second')
+    dismissToast(id)
+    expect(useToastStore.getState().toast).toBeNull()
+  })
+})
