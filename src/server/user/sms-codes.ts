@@ -52,14 +52,14 @@ export async function sendSmsCode(payload: Payload, phone: string, purpose: SmsP
 
 /**
  * Checks and consumes the code in one statement each, so two concurrent requests can never both
- * use it. A wrong code counts a try; the 5th wrong try burns the code.
+ * use it (the outer `consumed_at IS NULL` is re-checked after a concurrent update; the subquery is not). A wrong code counts a try; the 5th wrong try burns the code.
  */
 export async function verifySmsCode(payload: Payload, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
   const pool = payload.db.pool
   const consumed = await pool.query(
     `UPDATE sms_codes SET consumed_at = now()
       WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1)
-        AND code_hash = $3 AND expires_at > now() AND attempts < $4
+        AND consumed_at IS NULL AND code_hash = $3 AND expires_at > now() AND attempts < $4
       RETURNING id`,
     [phone, purpose, codeHash(phone, purpose, code), MAX_CODE_ATTEMPTS],
   )
@@ -69,7 +69,7 @@ export async function verifySmsCode(payload: Payload, phone: string, purpose: Sm
     `UPDATE sms_codes SET attempts = attempts + 1,
             consumed_at = CASE WHEN attempts + 1 >= $3 THEN now() ELSE NULL END
       WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1)
-        AND expires_at > now()
+        AND consumed_at IS NULL AND expires_at > now()
       RETURNING attempts`,
     [phone, purpose, MAX_CODE_ATTEMPTS],
   )

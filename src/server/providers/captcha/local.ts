@@ -30,17 +30,18 @@ export function createLocalCaptcha({ key, claimOnce, now = Date.now }: Options) 
   function issueChallenge(): LocalChallenge {
     const nonce = randomBytes(12).toString('base64url')
     const expires = now() + CHALLENGE_TTL_MS
-    const target = randomInt(35, 86) / 100
-    return { challenge: [nonce, expires, target, sign(key, 'challenge', nonce, expires, target)].join('.'), target }
+    // Percent of the track, kept as an integer so the dotted challenge splits cleanly.
+    const percent = randomInt(35, 86)
+    return { challenge: [nonce, expires, percent, sign(key, 'challenge', nonce, expires, percent)].join('.'), target: percent / 100 }
   }
 
   /** A ticket + randstr for a solved challenge, or null when the answer is wrong or stale. */
   function solve(challenge: string, position: number): { ticket: string; randstr: string } | null {
-    const [nonce, expires, target, signature] = challenge.split('.')
-    if (!nonce || !expires || !target || !signature) return null
-    if (signature !== sign(key, 'challenge', nonce, expires, target)) return null
+    const [nonce, expires, percent, signature] = challenge.split('.')
+    if (!nonce || !expires || !percent || !signature) return null
+    if (signature !== sign(key, 'challenge', nonce, expires, percent)) return null
     if (Number(expires) < now()) return null
-    if (!(Math.abs(position - Number(target)) <= LOCAL_CAPTCHA_TOLERANCE)) return null
+    if (!(Math.abs(position - Number(percent) / 100) <= LOCAL_CAPTCHA_TOLERANCE)) return null
     const ticketExpires = now() + TICKET_TTL_MS
     return { ticket: ['local', nonce, ticketExpires, sign(key, 'ticket', nonce, ticketExpires)].join('.'), randstr: nonce }
   }

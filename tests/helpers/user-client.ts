@@ -1,0 +1,89 @@
+/**
+ * A seller's browser, reduced to what the user service sees: a cookie jar, the risk header,
+ * the Control-T echo on writes, a language and (with TRUST_PROXY) its own IP address.
+ */
+import { ANONYMOUS_ID_HEADER, RISK_HEADER, riskHeaderValue } from '@/lib/http/risk'
+
+export const USER_API = '/api/ram/ddqbt/v1'
+
+export type Answer<T = Record<string, unknown>> = { status: number; body: T & { code: number | string; message: string }; setCookies: string[]; headers: Headers }
+
+export class SellerClient {
+  readonly cookies = new Map<string, string>()
+
+  constructor(
+    readonly baseUrl: string,
+    readonly ip = `10.${rand()}.${rand()}.${rand()}`,
+    public language = 'zh',
+  ) {}
+
+  async call<T = Record<string, unknown>>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    options: { query?: Record<string, string>; headers?: Record<string, string>; raw?: BodyInit; risk?: boolean; control?: boolean } = {},
+  ): Promise<Answer<T>> {
+    const url = new URL(`${this.baseUrl}${USER_API}${path}`)
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
+    const headers: Record<string, string> = {
+      'accept-language': this.language,
+      'x-forwarded-for': this.ip,
+      [ANONYMOUS_ID_HEADER]: 'test-anonymous-id',
+    }
+    if (options.risk !== false) headers[RISK_HEADER] = riskHeaderValue(Date.now(), method, `${USER_API}${path}`)
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const control = this.cookies.get('Control-T')
+    if (control && options.control !== false) headers['control-t'] = control
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const response = await fetch(url, {
+      method,
+      headers: { ...headers, ...options.headers },
+      body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+      signal: AbortSignal.timeout(20_000),
+    })
+    const setCookies = response.headers.getSetCookie()
+    for (const cookie of setCookies) {
+      const [pair] = cookie.split(';')
+      const [name, ...value] = (pair ?? '').split('=')
+      if (!name) continue
+      if (/Max-Age=0/i.test(cookie)) this.cookies.delete(name)
+      else this.cookies.set(name, value.join('='))
+    }
+    const text = await response.text()
+    let parsed: Answer<T>['body']
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      throw new Error(`${method} ${path}: ${response.status} not JSON: ${text.slice(0, 300)}`)
+    }
+    return { status: response.status, body: parsed, setCookies, headers: response.headers }
+  }
+
+  /** Solves the local slider the way a person would: drag to the notch. */
+  async solveCaptcha(): Promise<{ ticket: string; randstr: string }> {
+    const session = await this.call<{ data: { challenge: string; target: number } }>('POST', '/captcha/getUserSessionId')
+    const solved = await this.call<{ data: { ticket: string; randstr: string } }>('POST', '/captcha/verifyLocal', {
+      challenge: session.body.data.challenge,
+      position: session.body.data.target + 0.01,
+    })
+    if (solved.status !== 200) throw new Error(`captcha: ${JSON.stringify(solved.body)}`)
+    return solved.body.data
+  }
+
+  async sendCode(mobilePhone: string, sendType: 'log' | 'res' | 'reg') {
+    const captcha = await this.solveCaptcha()
+    return this.call('POST', '/public/sendMessageV2', { appName: 'ozon', sendType, mobilePhone, ...captcha })
+  }
+}
+
+function rand(): number {
+  return Math.floor(Math.random() * 250) + 1
+}
+
+let phoneCounter = 0
+/** A phone number no other test uses (mainland format, 139 + run-unique digits). */
+export function freshPhone(): string {
+  phoneCounter += 1
+  const unique = (Date.now() % 1_000_000) * 100 + (phoneCounter % 100)
+  return `139${String(unique).padStart(8, '0').slice(-8)}`
+}
