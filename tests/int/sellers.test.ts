@@ -1,0 +1,73 @@
+/** The seller collections on a real database: who sees what in the CMS, and the single-use rules. */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createSeller } from '@/server/user/accounts'
+import { consumeLoginCredential, issueLoginCredential } from '@/server/user/sessions'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+
+async function staff(role: 'admin' | 'editor' | 'marketer') {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@test.local`, password: 'Staff-pass-123', roles: [role] },
+  })
+  return { ...user, collection: 'users' as const }
+}
+
+const phone = () => `137${String(Date.now() % 100_000_000).padStart(8, '0')}`
+
+describe('sellers in the CMS', () => {
+  it('shows the full phone to admins, a masked one to editors and marketers, nothing to the public', async () => {
+    const number = phone()
+    const { seller } = await createSeller(payload, number, { utmSource: 'baidu' }, 'abc12345')
+    const read = (user?: Awaited<ReturnType<typeof staff>>) =>
+      payload.findByID({ collection: 'sellers', id: seller.id, overrideAccess: false, user, depth: 0 })
+
+    expect((await read(await staff('admin'))).phone).toBe(number)
+    const masked = `${number.slice(0, 3)}****${number.slice(-4)}`
+    expect((await read(await staff('editor'))).phone).toBe(masked)
+    const forMarketer = await read(await staff('marketer'))
+    expect(forMarketer.phone).toBe(masked)
+    expect(forMarketer.attribution?.utmSource).toBe('baidu')
+    // The password hash never leaves the database through the CMS.
+    expect(forMarketer).not.toHaveProperty('passwordHash')
+    await expect(read()).rejects.toThrow()
+  })
+
+  it('lets only admins change a seller; nobody creates sessions or codes through the CMS', async () => {
+    const { seller } = await createSeller(payload, phone(), {})
+    const editor = await staff('editor')
+    await expect(payload.update({ collection: 'sellers', id: seller.id, data: { status: 'restricted' }, overrideAccess: false, user: editor })).rejects.toThrow()
+    const admin = await staff('admin')
+    const restricted = await payload.update({ collection: 'sellers', id: seller.id, data: { status: 'restricted' }, overrideAccess: false, user: admin })
+    expect(restricted.status).toBe('restricted')
+    await expect(
+      payload.create({
+        collection: 'sms-codes',
+        data: { phone: seller.phone, purpose: 'log', codeHash: 'x', expiresAt: new Date().toISOString(), attempts: 0 },
+        overrideAccess: false,
+        user: admin,
+      }),
+    ).rejects.toThrow()
+  })
+
+  it('never creates two accounts for one phone, even when asked twice at once', async () => {
+    const number = phone()
+    const [a, b] = await Promise.all([createSeller(payload, number, {}), createSeller(payload, number, {})])
+    expect(a.seller.id).toBe(b.seller.id)
+    expect([a.created, b.created].sort()).toEqual([false, true])
+  })
+
+  it('spends a login credential once', async () => {
+    const { seller } = await createSeller(payload, phone(), {})
+    const credential = await issueLoginCredential(payload, seller.id)
+    const results = await Promise.allSettled([consumeLoginCredential(payload, credential), consumeLoginCredential(payload, credential)])
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
+  })
+})
