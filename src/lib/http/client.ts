@@ -107,11 +107,10 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     config.headers.set(ANONYMOUS_ID_HEADER, getAnonymousId())
     config.headers.set('Accept-Language', getLocale())
     // The session token is an HttpOnly cookie the browser sends by itself (withCredentials), so
-    // no Authorization header is ever built here. Control-T is the readable anti-forgery cookie.
-    if (method !== 'GET') {
-      const control = readCookie(CONTROL_TOKEN)
-      if (control) config.headers.set(CONTROL_TOKEN, control)
-    }
+    // no Authorization header is ever built here. Control-T is the readable anti-forgery cookie,
+    // echoed on every call: a few spec calls that change things are GETs (giveAway, userFeedback).
+    const control = readCookie(CONTROL_TOKEN)
+    if (control) config.headers.set(CONTROL_TOKEN, control)
     return config
   })
 
