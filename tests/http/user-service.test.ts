@@ -6,6 +6,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { USER_ENDPOINTS } from '@/server/user/endpoints'
+
 import { type RunningServer, startProductionServer } from '../helpers/server'
 import { freshPhone, SellerClient, USER_API } from '../helpers/user-client'
 
@@ -191,6 +193,45 @@ describe('register, log out, log in', () => {
     expect((await client.call('GET', '/user/info')).status).toBe(401)
     expect((await passwordLogin(other, phone, 'first111')).body.code).toBe(10001)
     expect((await passwordLogin(other, phone, 'second22')).body.code).toBe(200)
+  })
+})
+
+describe('every endpoint', () => {
+  it('answers each path of the table for a logged-in seller, never with a 404 or a 500', async () => {
+    const client = seller()
+    await register(client, freshPhone())
+    // Logout last, so every other path runs with the session.
+    const entries = Object.entries(USER_ENDPOINTS).sort(([a], [b]) => Number(a === '/user/logout') - Number(b === '/user/logout'))
+    for (const [path, endpoint] of entries) {
+      const answer = await client.call(endpoint.method, path, endpoint.method === 'POST' && endpoint.input !== 'multipart' ? {} : undefined)
+      expect(answer.status, path).not.toBe(404)
+      expect(answer.status < 500 || (answer.status === 501 && answer.body.code === 501), `${path}: ${answer.status}`).toBe(true)
+      expect(answer.body.message, path).toEqual(expect.any(String))
+    }
+  })
+
+  it('sends codes through the other spec paths: query-string /public/message, V3, and the register check', async () => {
+    const client = seller()
+    const phone = freshPhone()
+    const captcha = await client.solveCaptcha()
+    const byQuery = await client.call('POST', '/public/message', undefined, { query: { sendType: 'reg', mobilePhone: phone, ...captcha } })
+    expect(byQuery.body).toMatchObject({ code: 200, message: '短信发送成功，请注意查收' })
+    await forgetSendLimits(phone)
+    const v3 = await client.call('POST', '/public/sendMessageV3', { sendType: 'reg', mobilePhone: phone, ...(await client.solveCaptcha()) })
+    expect(v3.body.code).toBe(200)
+    await forgetSendLimits(phone)
+    const check = await client.call('POST', '/user/hasUserSendMessageV2', { appName: 'ozon', mobilePhone: phone, tenantId: '1', channelId: '6', ...(await client.solveCaptcha()) })
+    expect(check.body).toMatchObject({ code: 200, exist: false })
+    const registered = await client.call('POST', '/user/registerUserV2', { account: phone, code: await lastCode(phone, 'reg') })
+    expect(registered.body.code).toBe(200)
+    await forgetSendLimits(phone)
+    const known = await client.call('POST', '/user/hasUserSendMessageV2', { mobilePhone: phone, ...(await client.solveCaptcha()) })
+    expect(known.body).toMatchObject({ code: 200, exist: true })
+    // A known phone gets a login code, usable on the PC login path too.
+    const pc = await client.call('POST', '/user/loginQbt3AccountPc', { action: 'smsAccountLogin', data: { account: phone, messageCode: await lastCode(phone, 'log') } })
+    expect(pc.body.code).toBe(200)
+    const channel = await client.call<{ data: { nickName: string } }>('POST', '/user/channelUserInfo', {})
+    expect(channel.body.data.nickName).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
   })
 })
 
