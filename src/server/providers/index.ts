@@ -33,16 +33,12 @@ export function providers(pool: Pool): Providers {
     ? null
     : createLocalCaptcha({
         key: serviceKey('local-captcha'),
-        claimOnce: async (nonce) => {
-          const res = await limiters(pool).captchaUsed.get(nonce)
-          if (res && res.consumedPoints >= 1) return false
-          try {
-            await limiters(pool).captchaUsed.consume(nonce)
-            return true
-          } catch {
-            return false
-          }
-        },
+        // One point per nonce: the first use takes it, any later use (any instance) is refused.
+        claimOnce: (nonce) =>
+          limiters(pool)
+            .captchaUsed.consume(nonce)
+            .then(() => true)
+            .catch(() => false),
       })
   existing = {
     sms: smsConfig ? createTencentSmsProvider(smsConfig) : createLocalSmsProvider(pool),
