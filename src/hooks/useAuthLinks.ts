@@ -1,6 +1,10 @@
+import { useSyncExternalStore } from 'react'
+
 import type { Locale } from '@/lib/i18n/locales'
 import { authLinkHref } from '@/lib/links'
+import { isLoginFlagSet } from '@/lib/local-storage'
 import type { SiteChrome } from '@/lib/site-chrome'
+import { useUserStore } from '@/stores/user'
 
 import { useBrowserValue } from './useBrowserValue'
 
@@ -19,7 +23,20 @@ export function useAuthLinks(settings: SiteChrome['settings'], locale: Locale) {
   return { login: build('login'), register: build('register') }
 }
 
-/** Spec section 4: the login state is read from local storage when the top bar appears. */
+/** Re-read the flag whenever the user store changes (login, logout) or another tab changes it. */
+function subscribeLogin(onChange: () => void): () => void {
+  const unsubscribe = useUserStore.subscribe(onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    unsubscribe()
+    window.removeEventListener('storage', onChange)
+  }
+}
+
+/**
+ * Spec section 4: the login state is read from local storage (isLogin) when the top bar
+ * appears, and follows the user store afterwards, so the bar changes right after a login.
+ */
 export function useIsLoggedIn(): boolean {
-  return useBrowserValue(() => window.localStorage.getItem('isLogin') === 'true', false)
+  return useSyncExternalStore(subscribeLogin, isLoginFlagSet, () => false)
 }

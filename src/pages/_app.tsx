@@ -1,18 +1,46 @@
 import type { AppProps } from 'next/app'
+import { useRouter } from 'next/router'
 import { appWithTranslation } from 'next-i18next/pages'
+import { useEffect } from 'react'
 
+import { Toaster } from '@/components/feedback/Toaster'
 import { LoadingBar } from '@/components/layout/LoadingBar'
 import { OfflineBanner } from '@/components/layout/OfflineBanner'
+import { AuthRoot } from '@/features/auth/AuthRoot'
 import { i18nConfig } from '@/lib/i18n/config'
+import { hydrateStores } from '@/stores/hydrate'
+import { usePromoteStore } from '@/stores/promote'
 
 import '@/styles/globals.scss'
 
+/** Restore the persisted stores once, then keep the campaign data of every page visited (spec section 2 "Other"). */
+function useStoresAndCampaign() {
+  const router = useRouter()
+  useEffect(() => {
+    let hydrated = false
+    const capture = () => {
+      if (hydrated) usePromoteStore.getState().capture(window.location.search)
+    }
+    void hydrateStores().then(() => {
+      hydrated = true
+      capture()
+    })
+    router.events.on('routeChangeComplete', capture)
+    return () => router.events.off('routeChangeComplete', capture)
+    // Once per page load; router.events is the same emitter for the app's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+
 function SiteApp({ Component, pageProps }: AppProps) {
+  useStoresAndCampaign()
   return (
     <>
       <LoadingBar />
       <OfflineBanner />
       <Component {...pageProps} />
+      <AuthRoot />
+      <Toaster />
     </>
   )
 }

@@ -1,7 +1,10 @@
 import Link from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 
+import { isPlainClick, openLoginSheet, openRegisterSheet, useAuthUi } from '@/features/auth/auth-ui'
+import { preloadAuthSheet } from '@/features/auth/AuthRoot'
+import { guestMayOpen } from '@/features/auth/guest'
 import { useAuthLinks, useIsLoggedIn } from '@/hooks/useAuthLinks'
 import { useScrolledPast } from '@/hooks/useScrolledPast'
 import type { Locale } from '@/lib/i18n/locales'
@@ -25,6 +28,7 @@ type Props = {
 
 export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
   const { t } = useTranslation('common')
+  const { t: tAuth } = useTranslation('auth')
   const { settings, header } = chrome
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, SCROLL_WATCH_DELAY_MS, transparentAtTop)
   const transparent = transparentAtTop && !scrolled
@@ -32,6 +36,7 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
   const [openMenu, setOpenMenu] = useState<string | null>(null)
   const authLinks = useAuthLinks(settings, locale)
   const loggedIn = useIsLoggedIn()
+  const [loggingOut, setLoggingOut] = useState(false)
 
   useEffect(() => {
     if (!openMenu) return
@@ -44,6 +49,37 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
   const closeAll = () => {
     setOpenMenu(null)
     setMenuOpen(false)
+  }
+
+  // Spec section 6: a guest may open only home, dashboard, course home and the news site from
+  // the top bar; other workbench links show the guest guide instead.
+  const guardFor = (href: string) =>
+    loggedIn || guestMayOpen(href)
+      ? undefined
+      : (event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault()
+          // The menu closes, hiding this link: the guide gives focus back to what stays visible
+          // (the menu's button on desktop, the menu toggle on phones).
+          const dropdownButton = event.currentTarget.closest(`.${styles.dropdown}`)?.querySelector('button')
+          const stays = menuOpen ? document.querySelector<HTMLElement>(`.${styles.menuToggle}`) : dropdownButton
+          stays?.focus()
+          closeAll()
+          useAuthUi.getState().openGuestGuide('guest-link')
+        }
+
+  // Log in / Register keep their workbench hrefs (new tab, no script); a plain click opens the sheet here.
+  const openSheet = (open: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    closeAll()
+    open()
+  }
+
+  const logOut = async () => {
+    if (loggingOut) return
+    setLoggingOut(true)
+    const { logoutAndReload } = await import('@/features/auth/session')
+    await logoutAndReload()
   }
 
   const dropdown = (id: string, label: string, panel: ReactNode, wide = false) => (
@@ -82,7 +118,13 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
     <ul className={styles.panelList}>
       {links.map((link) => (
         <li key={link.href + link.label}>
-          <SmartLink href={link.href} workbenchBaseUrl={base} className={styles.panelLink} onClick={closeAll}>
+          <SmartLink
+            href={link.href}
+            workbenchBaseUrl={base}
+            className={styles.panelLink}
+            onClick={guardFor(link.href) ?? closeAll}
+            authTrigger={Boolean(guardFor(link.href))}
+          >
             <span className={styles.panelLinkLabel}>{link.label}</span>
             {link.description ? <span className={styles.panelLinkDescription}>{link.description}</span> : null}
           </SmartLink>
@@ -147,15 +189,36 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
           <div className={styles.actions}>
             <LanguageSelector locale={locale} />
             {loggedIn ? (
-              <a href={`${base}/workbench/dashboard`} className={styles.primaryButton} target="_blank" rel="noopener">
-                {t('nav.enter')}
-              </a>
+              <>
+                <a href={`${base}/workbench/dashboard`} className={styles.primaryButton} target="_blank" rel="noopener" data-testid="enter-link">
+                  {t('nav.enter')}
+                </a>
+                <button type="button" className={styles.textButton} onClick={logOut} aria-disabled={loggingOut || undefined} data-testid="logout-button">
+                  {tAuth('header.logout')}
+                </button>
+              </>
             ) : (
               <>
-                <a href={authLinks.login} className={styles.textButton} data-testid="login-link">
+                <a
+                  href={authLinks.login}
+                  className={styles.textButton}
+                  data-testid="login-link"
+                  data-auth-trigger=""
+                  onClick={openSheet(() => openLoginSheet())}
+                  onPointerEnter={preloadAuthSheet}
+                  onFocus={preloadAuthSheet}
+                >
                   {t('nav.login')}
                 </a>
-                <a href={authLinks.register} className={styles.primaryButton} data-testid="register-link">
+                <a
+                  href={authLinks.register}
+                  className={styles.primaryButton}
+                  data-testid="register-link"
+                  data-auth-trigger=""
+                  onClick={openSheet(() => openRegisterSheet())}
+                  onPointerEnter={preloadAuthSheet}
+                  onFocus={preloadAuthSheet}
+                >
                   {t('nav.register')}
                 </a>
               </>

@@ -18,6 +18,16 @@ export type ChromePageProps = {
   locale: Locale
 }
 
+/**
+ * Every page with the site chrome also carries the `auth` strings: the top bar opens the login
+ * and register sheets, the guest guide and the registration popup on any page.
+ */
+export const CHROME_NAMESPACES = ['common', 'auth']
+
+function withChromeNamespaces(namespaces: string[] = []): string[] {
+  return [...new Set([...CHROME_NAMESPACES, ...namespaces])]
+}
+
 /** How long a generated page is served before it is regenerated in the background. */
 export const REVALIDATE_SECONDS = Number(process.env.ISR_REVALIDATE_SECONDS || 300)
 /** After a CMS failure, try again soon. */
@@ -33,7 +43,7 @@ export async function chromePageProps(
   namespaces?: string[],
 ): Promise<{ props: ChromePageProps; revalidate: number }> {
   const locale = toLocale(rawLocale)
-  const [translations, { chrome, fresh }] = await Promise.all([pageTranslations(locale, namespaces), loadSiteChrome(locale)])
+  const [translations, { chrome, fresh }] = await Promise.all([pageTranslations(locale, withChromeNamespaces(namespaces)), loadSiteChrome(locale)])
   return {
     props: { ...translations, chrome, siteUrl: siteUrl(), path, locale },
     revalidate: fresh ? REVALIDATE_SECONDS : RETRY_SECONDS,
@@ -47,7 +57,7 @@ const NOT_FOUND_CHROME_MAX_AGE_MS = 60_000
 export async function notFoundPageProps(rawLocale: string | undefined, path: string): Promise<GetServerSidePropsResult<ChromePageProps>> {
   const locale = toLocale(rawLocale)
   const [translations, { chrome }] = await Promise.all([
-    pageTranslations(locale),
+    pageTranslations(locale, withChromeNamespaces()),
     loadSiteChrome(locale, { maxAgeMs: NOT_FOUND_CHROME_MAX_AGE_MS }),
   ])
   return { props: { ...translations, chrome, siteUrl: siteUrl(), path: path.split('?')[0] ?? '/', locale } }

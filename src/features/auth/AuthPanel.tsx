@@ -1,0 +1,89 @@
+import { Trans, useTranslation } from 'next-i18next/pages'
+import { useEffect, useRef, useState } from 'react'
+
+import type { LoginTab, SheetRequest, SheetView } from './auth-ui'
+import styles from './AuthSheet.module.scss'
+import type { FormProps } from './form-kit'
+import { LoginForm, ResetPasswordForm } from './LoginSheet'
+import { type PolicyKind, PolicyModal } from './PolicyModal'
+import { RegisterForm } from './RegisterSheet'
+import { useCaptcha } from './SliderCaptcha'
+
+const BENEFITS = ['membership', 'tips', 'rankings', 'mentor'] as const
+
+type Props = {
+  request: SheetRequest
+  /** id of the title, which names the dialog (or the page section). */
+  titleId: string
+  /** Logged in or registered. */
+  onFinished(): void
+  /** h1 on the /login and /register pages, h2 in the modal. */
+  headingLevel?: 1 | 2
+}
+
+/**
+ * The login / register / reset-password sheet's content (spec section 2), shown in a modal
+ * (AuthSheet) or inline on /login and /register: a benefits column, the title, the view's
+ * form, the agreement line, and the captcha and policy dialogs above it.
+ */
+export function AuthPanel({ request, titleId, onFinished, headingLevel = 2 }: Props) {
+  const { t } = useTranslation('auth')
+  const [view, setView] = useState<SheetView>(request.view)
+  const [tab, setTab] = useState<LoginTab>(request.tab)
+  const [phone, setPhone] = useState(request.phone ?? '')
+  const [policy, setPolicy] = useState<PolicyKind | null>(null)
+  const { captcha, element: captchaElement } = useCaptcha()
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const switched = useRef(false)
+  const activity = request.variant === 'activity'
+
+  // After switching views, screen-reader and keyboard users start again at the new title.
+  useEffect(() => {
+    if (switched.current) titleRef.current?.focus()
+  }, [view])
+
+  const navigate: FormProps['navigate'] = (next, options) => {
+    switched.current = true
+    if (options?.tab) setTab(options.tab)
+    setView(next)
+  }
+
+  const title =
+    view === 'reset' ? t('sheet.resetTitle') : activity ? t('sheet.activityTitle') : view === 'register' ? t('sheet.registerTitle') : t('sheet.loginTitle')
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const formProps: FormProps = { phone, onPhone: setPhone, captcha, variant: request.variant, navigate, onFinished }
+  const policyButton = (kind: PolicyKind) => <button type="button" className={styles.inlineLink} onClick={() => setPolicy(kind)} />
+
+  return (
+    <div className={styles.panel} data-view={view}>
+      <aside className={styles.aside}>
+        <p className={styles.asideTitle}>{t('sheet.asideTitle')}</p>
+        <p className={styles.asideSubtitle}>{t('sheet.asideSubtitle')}</p>
+        <ul className={styles.benefits}>
+          {BENEFITS.map((key) => (
+            <li key={key}>{t(`guide.${key}`)}</li>
+          ))}
+        </ul>
+      </aside>
+      <div className={styles.main}>
+        <Heading id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+          {title}
+        </Heading>
+        {view === 'login' ? <LoginForm {...formProps} tab={tab} onTab={setTab} /> : null}
+        {view === 'register' ? <RegisterForm {...formProps} /> : null}
+        {view === 'reset' ? <ResetPasswordForm {...formProps} /> : null}
+        {view !== 'reset' ? (
+          <p className={styles.agreement}>
+            <Trans
+              t={t}
+              i18nKey={view === 'register' ? 'sheet.registerAgreement' : 'sheet.agreement'}
+              components={{ agreement: policyButton('agreement'), privacy: policyButton('privacy') }}
+            />
+          </p>
+        ) : null}
+      </div>
+      {captchaElement}
+      {policy ? <PolicyModal kind={policy} onClose={() => setPolicy(null)} /> : null}
+    </div>
+  )
+}

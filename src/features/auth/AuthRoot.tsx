@@ -1,0 +1,33 @@
+import dynamic from 'next/dynamic'
+import { useTranslation } from 'next-i18next/pages'
+
+import { useAuthUi } from './auth-ui'
+import { useRegistrationPopup } from './useRegistrationPopup'
+
+// The sheets are code-split: pages load them when a visitor first opens one.
+const AuthSheet = dynamic(() => import('./AuthSheet'), { ssr: false })
+const GuestGuide = dynamic(() => import('./GuestGuide'), { ssr: false })
+
+/** Preloads the sheet's code (e.g. when a pointer approaches a Log in button). */
+export function preloadAuthSheet(): void {
+  void import('./AuthSheet')
+}
+
+/**
+ * Hosts the login/register sheet and the guest guide for every page, and runs the registration
+ * popup. Mounted once in _app; pages without the `auth` strings (bare error pages) get none.
+ */
+export function AuthRoot() {
+  const { i18n } = useTranslation('auth')
+  const ready = Boolean(i18n?.hasResourceBundle(i18n.language, 'auth'))
+  const sheetOpen = useAuthUi((state) => state.sheet !== null)
+  const guideOpen = useAuthUi((state) => state.guestGuide !== null)
+  useRegistrationPopup(ready)
+  if (!ready) return null
+  return (
+    <>
+      {sheetOpen ? <AuthSheet /> : null}
+      {guideOpen ? <GuestGuide /> : null}
+    </>
+  )
+}

@@ -1,0 +1,204 @@
+import { useTranslation } from 'next-i18next/pages'
+import { useRouter } from 'next/router'
+import { type FormEvent, useId, useRef, useState } from 'react'
+
+import { newPasswordSchema, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
+import { isSuccessCode } from '@/lib/http/client'
+import { showToast } from '@/lib/toast'
+import { usePromoteStore } from '@/stores/promote'
+
+import * as api from './api'
+import { API_CODES, apiFailure } from './api'
+import styles from './AuthSheet.module.scss'
+import { check, Field, SmsCodeButton } from './fields'
+import { type FormProps, useSubmitState } from './form-kit'
+import { attributionFromPromote, completeRegistration, loadServiceInfo, runReloadSequence } from './session'
+
+/** Spec section 2: shown after a successful (non-activity) registration. */
+export const REGISTER_SUCCESS_PATH = '/promote/mobile/success'
+
+type Errors = Partial<Record<'phone' | 'code' | 'password', string | null>>
+/** `registered`: the phone has an account (a login code was sent). `unknown`: the check failed. */
+type Existing = 'registered' | 'unknown' | null
+
+/**
+ * Register view (spec sections 2 and 4): phone, SMS code (the code request checks whether the
+ * phone exists), optional password. Activity variant: the reload sequence and a lottery notice;
+ * otherwise the success page.
+ */
+export function RegisterForm(props: FormProps) {
+  const { t } = useTranslation('auth')
+  const router = useRouter()
+  const id = useId()
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [existing, setExisting] = useState<Existing>(null)
+  const { busy, formError, setFormError, run } = useSubmitState()
+  const phoneRef = useRef<HTMLInputElement>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const activity = props.variant === 'activity'
+
+  const requestCode = async (phone: string): Promise<boolean> => {
+    const answer = await props.captcha()
+    if (!answer) return false
+    setFormError(null)
+    setExisting(null)
+    try {
+      const response = await api.hasUserSendMessage(phone, answer)
+      if (!isSuccessCode(response.code)) {
+        // Spec section 5: a failed check counts as an existing account.
+        setExisting('unknown')
+        showToast('warning', t('message.accountCheckError'))
+        return false
+      }
+      if (response.exist) {
+        // The service sent a login code instead: the visitor can log in with it.
+        setExisting('registered')
+        showToast('warning', t('message.phoneRegistered'))
+        return true
+      }
+      showToast('success', response.message || t('message.smsSent'))
+      return true
+    } catch (error) {
+      const failure = apiFailure(error)
+      // Too many requests, a failed captcha, a bad number: the request's fault, not the check's.
+      if (failure.status !== null && failure.status < 500 && failure.message) {
+        setFormError(failure.message)
+        return false
+      }
+      setExisting('unknown')
+      showToast('warning', t('message.accountCheckError'))
+      return false
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const phone = check(phoneSchema, props.phone)
+    const smsCode = check(smsCodeSchema, code)
+    const secret = password ? check(newPasswordSchema, password) : { value: '', error: null }
+    const next: Errors = { phone: phone.error, code: smsCode.error, password: secret.error }
+    setErrors(next)
+    if (phone.error !== null || smsCode.error !== null || secret.error !== null) {
+      const refs = { phone: phoneRef, code: codeRef, password: passwordRef }
+      const first = (['phone', 'code', 'password'] as const).find((key) => next[key])
+      if (first) refs[first].current?.focus()
+      return
+    }
+    void run(async () => {
+      let response: Awaited<ReturnType<typeof api.registerUser>>
+      try {
+        response = await api.registerUser({ account: phone.value, code: smsCode.value, password: secret.value || undefined }, attributionFromPromote(usePromoteStore.getState()))
+      } catch (error) {
+        if (apiFailure(error).code === API_CODES.phoneRegistered) setExisting('registered')
+        throw error
+      }
+      if (!isSuccessCode(response.code) || !response.data) {
+        setFormError(response.message || t('message.requestFailed'))
+        return
+      }
+      completeRegistration(response.data)
+      if (activity) {
+        await runReloadSequence()
+        props.onFinished()
+        showToast('success', t('message.activityRegistered'))
+        return
+      }
+      await loadServiceInfo()
+      props.onFinished()
+      await router.push(REGISTER_SUCCESS_PATH)
+    })
+  }
+
+  const clear = (key: keyof Errors) => setErrors((current) => ({ ...current, [key]: null }))
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field
+          id={`${id}-phone`}
+          label={t('sheet.phone')}
+          value={props.phone}
+          onChange={(value) => {
+            props.onPhone(value)
+            clear('phone')
+            setExisting(null)
+          }}
+          error={errors.phone}
+          inputRef={phoneRef}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={16}
+          placeholder={t('sheet.phonePlaceholder')}
+        />
+        <Field
+          id={`${id}-code`}
+          label={t('sheet.smsCode')}
+          value={code}
+          onChange={(value) => {
+            setCode(value)
+            clear('code')
+          }}
+          error={errors.code}
+          inputRef={codeRef}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('sheet.smsCodePlaceholder')}
+          addon={
+            <SmsCodeButton
+              phone={props.phone}
+              onPhoneError={(key) => {
+                setErrors((current) => ({ ...current, phone: key }))
+                phoneRef.current?.focus()
+              }}
+              request={requestCode}
+              onSent={() => codeRef.current?.focus()}
+            />
+          }
+        />
+        {existing ? (
+          <div className={styles.notice} data-testid="phone-registered">
+            <p>{existing === 'registered' ? t('sheet.phoneRegisteredHint') : t('message.accountCheckError')}</p>
+            <button type="button" className={styles.secondaryButton} onClick={() => props.navigate('login', { tab: 'sms' })}>
+              {t('sheet.switchToLogin')}
+            </button>
+          </div>
+        ) : null}
+        <Field
+          id={`${id}-password`}
+          label={t('sheet.registerPassword')}
+          value={password}
+          onChange={(value) => {
+            setPassword(value)
+            clear('password')
+          }}
+          error={errors.password}
+          inputRef={passwordRef}
+          type="password"
+          autoComplete="new-password"
+          maxLength={16}
+          placeholder={t('sheet.registerPasswordPlaceholder')}
+        />
+        {formError ? (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.submit} aria-disabled={busy || undefined} data-busy={busy || undefined}>
+          {busy ? t('sheet.busy') : t('sheet.registerNow')}
+        </button>
+      </form>
+      <p className={styles.switchLine}>
+        {t('sheet.haveAccount')}{' '}
+        <button type="button" className={styles.linkButton} onClick={() => props.navigate('login', { tab: 'sms' })}>
+          {t('sheet.toLogin')}
+        </button>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,236 @@
+/**
+ * Browser calls of the user service (/api/ram/ddqbt/v1, spec section 7) used by the login and
+ * register sheets, through ONE shared client (risk header, Control-T, Accept-Language, the
+ * error catalogue of spec section 8). Loaded with the sheets, not with every page.
+ */
+import axios, { type AxiosInstance } from 'axios'
+import { i18n } from 'next-i18next/pages'
+
+import type { SendType } from '@/lib/auth/validation'
+import { createHttpClient, getAnonymousId } from '@/lib/http/client'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { splitLocalePath } from '@/lib/i18n/switch-locale'
+import { showToast } from '@/lib/toast'
+import type { CategoryList, OpenWindowItem, RawProduct, ServiceInfo, UserInfo } from '@/stores/user'
+import { useUserStore } from '@/stores/user'
+
+export const USER_API = '/ram/ddqbt/v1'
+/** Spec section 9: app, tenant and channel ids. */
+export const APP_NAME = 'ozon'
+export const TENANT_ID = '1'
+export const REGISTER_CHANNEL_ID = '6'
+export const TOKEN_CHANNEL_ID = '2'
+
+/** Body codes the sheets switch on (spec section 8). */
+export const API_CODES = {
+  ok: 200,
+  wrongCredentials: 10001,
+  codeInvalid: 10002,
+  codeTooManyTries: 10003,
+  phoneRegistered: 10004,
+  captchaFailed: 10005,
+  verifyOnPc: 10099,
+  promoteNotBound: 30005,
+  restricted: 'RESTRICT_LOGIN',
+} as const
+
+export type ApiBody = { code: number | string; message?: string }
+
+/** UI strings of the `auth` namespace, outside React (the client's notices). */
+export function translateAuth(key: string, options: Record<string, unknown> = {}): string {
+  return i18n?.t(key, { ns: 'auth', ...options }) ?? key
+}
+
+function currentLocale(): Locale {
+  const language = i18n?.language
+  if (isLocale(language)) return language
+  return typeof window === 'undefined' ? 'zh' : splitLocalePath(window.location.pathname).locale
+}
+
+let client: AxiosInstance | null = null
+
+/** The shared client, created on first use (in the browser). */
+export function authClient(): AxiosInstance {
+  client ??= createHttpClient({
+    getLocale: currentLocale,
+    notify: (kind, messageKey, options) =>
+      showToast(kind, translateAuth(messageKey), {
+        persistent: options?.persistent,
+        title: options?.titleKey ? translateAuth(options.titleKey) : undefined,
+      }),
+    onSessionEnd: () => useUserStore.getState().logout(),
+    reload: () => window.location.reload(),
+  })
+  return client
+}
+
+async function post<T extends ApiBody>(path: string, body?: unknown): Promise<T> {
+  return (await authClient().post<T>(`${USER_API}${path}`, body ?? {})).data
+}
+
+async function get<T extends ApiBody>(path: string, params?: Record<string, string>): Promise<T> {
+  return (await authClient().get<T>(`${USER_API}${path}`, { params })).data
+}
+
+/** What a failed call answered: HTTP status, body code and the (already translated) message. */
+export type ApiFailure = { status: number | null; code: unknown; message: string | null }
+
+export function apiFailure(error: unknown): ApiFailure {
+  if (axios.isAxiosError(error)) {
+    const data = error.response?.data as { code?: unknown; message?: unknown } | undefined
+    return {
+      status: error.response?.status ?? null,
+      code: data?.code ?? null,
+      message: typeof data?.message === 'string' && data.message ? data.message : null,
+    }
+  }
+  return { status: null, code: null, message: null }
+}
+
+// --- Captcha ---------------------------------------------------------------------------------
+
+export type CaptchaAnswer = { ticket: string; randstr: string }
+export type CaptchaSession = { provider: 'local'; challenge: string; target: number } | { provider: 'tencent'; appId: string }
+
+export async function getCaptchaSession(): Promise<CaptchaSession> {
+  return (await post<ApiBody & { data: CaptchaSession }>('/captcha/getUserSessionId')).data
+}
+
+/** `position` 0..1: where the slider was released. HTTP 400 / code 10005 when it missed. */
+export async function verifyLocalCaptcha(challenge: string, position: number): Promise<CaptchaAnswer> {
+  return (await post<ApiBody & { data: CaptchaAnswer }>('/captcha/verifyLocal', { challenge, position })).data
+}
+
+// --- SMS codes -------------------------------------------------------------------------------
+
+export function sendSmsCode(sendType: SendType, mobilePhone: string, answer: CaptchaAnswer): Promise<ApiBody> {
+  return post('/public/sendMessageV2', { appName: APP_NAME, sendType, mobilePhone, ...answer })
+}
+
+/** Register sheet: checks the phone and sends a login code (exists) or a register code. */
+export function hasUserSendMessage(mobilePhone: string, answer: CaptchaAnswer): Promise<ApiBody & { exist?: boolean }> {
+  return post('/user/hasUserSendMessageV2', { appName: APP_NAME, mobilePhone, tenantId: TENANT_ID, ...answer, channelId: REGISTER_CHANNEL_ID })
+}
+
+export function hasUserByMobile(phone: string): Promise<ApiBody & { exist?: boolean }> {
+  return get('/user/hasUserByMobile', { userName: phone })
+}
+
+// --- Login, token, register, reset ---------------------------------------------------------
+
+/** Invite and campaign fields sent with an SMS login or a registration (from the promote store). */
+export type Attribution = {
+  invite?: string
+  invite_channel?: string
+  searchWord?: string
+  keyWord?: string
+  expandInfo?: string
+  utm_source?: string
+  utm_medium?: string
+  utm_campaign?: string
+  utm_content?: string
+  utm_term?: string
+}
+
+export type LoginResponse = ApiBody & {
+  mainAccount?: string
+  subAccount?: string | null
+  loginCredential?: string
+  distinctId?: string
+  newSubscriber?: boolean
+}
+
+export function loginWithPassword(account: string, password: string, answer: CaptchaAnswer): Promise<LoginResponse> {
+  return post('/user/loginQbt3AccountV2', {
+    appName: APP_NAME,
+    action: 'accountLoginV2',
+    // The captcha ticket travels as data.code (spec section 7).
+    data: { account, password, code: answer.ticket, randstr: answer.randstr, tenantId: TENANT_ID },
+    firstId: getAnonymousId(),
+  })
+}
+
+export function loginWithSms(account: string, messageCode: string, attribution: Attribution): Promise<LoginResponse> {
+  return post('/user/loginQbt3AccountV2', {
+    appName: APP_NAME,
+    action: 'smsAccountLogin',
+    data: { account, messageCode, tenantId: TENANT_ID },
+    firstId: getAnonymousId(),
+    ...attribution,
+  })
+}
+
+export type SessionUser = {
+  id: number | string
+  account: string
+  mobile: string
+  nickName: string
+  passwordStatus: boolean
+  isQDUser: boolean
+  [key: string]: unknown
+}
+export type SessionInfo = UserInfo & { user: SessionUser | null; accessToken: string | null }
+
+export function createAccessToken(account: string, loginCredential: string): Promise<ApiBody & { data?: SessionInfo }> {
+  return post('/user/createQbt3AccessTokenV2', { account, loginCredential, checkChannelId: TOKEN_CHANNEL_ID })
+}
+
+export type RegisterInput = { account: string; code: string; password?: string }
+
+export function registerUser(input: RegisterInput, attribution: Attribution): Promise<ApiBody & { isUpgrade?: boolean; distinctId?: string; data?: SessionInfo }> {
+  return post('/user/registerUserV2', {
+    appName: APP_NAME,
+    account: input.account,
+    code: input.code,
+    ...(input.password ? { password: input.password } : {}),
+    tenantId: TENANT_ID,
+    firstId: getAnonymousId(),
+    ...attribution,
+  })
+}
+
+export function resetPassword(phone: string, code: string, password: string, confirmPassword: string): Promise<ApiBody> {
+  return post('/public/resetPassword', { phone, tenantId: TENANT_ID, code, password, confirmPassword })
+}
+
+export function logout(): Promise<ApiBody> {
+  return post('/user/logout')
+}
+
+export function currentUser(): Promise<ApiBody & { data?: SessionInfo }> {
+  return get('/user/info')
+}
+
+// --- After login: WeChat info and the reload sequence ---------------------------------------
+
+export type ChannelUserInfo = { comments?: { avatar?: string | null }; nickName?: string; [key: string]: unknown }
+
+export function channelUserInfo(): Promise<ApiBody & { data?: ChannelUserInfo }> {
+  return post('/user/channelUserInfo')
+}
+
+export function followServiceInfo(): Promise<ApiBody & ServiceInfo> {
+  return get('/user/queryFollowServiceInfo')
+}
+
+export function giveAway(): Promise<ApiBody> {
+  return get('/user-account/giveAway')
+}
+
+export function openWindowConfig(): Promise<ApiBody & { payload?: OpenWindowItem[] }> {
+  return get('/qbt4-user-window/isOpenWindowV2')
+}
+
+export function promoteType(): Promise<ApiBody & { payload?: { channelType?: number | null } | null }> {
+  return get('/user/promoteType')
+}
+
+/** Field spelled `playload`, as the service sends it. */
+export function userCategoryList(): Promise<ApiBody & { playload?: CategoryList }> {
+  return post('/user-account/userCategoryList')
+}
+
+/** Field spelled `playLoad`, as the service sends it. */
+export function userProductAndPolicy(): Promise<ApiBody & { playLoad?: RawProduct }> {
+  return post('/user-account/getUserProductAndPolicy')
+}

@@ -1,0 +1,57 @@
+/**
+ * Which login/register sheet or guest popup is open (spec section 2). Kept apart from the forms
+ * so the top bar and the registration popup can open a sheet without loading its code; the
+ * sheet itself is loaded on demand by <AuthRoot />.
+ */
+import { create } from 'zustand'
+
+export type SheetView = 'login' | 'register' | 'reset'
+export type LoginTab = 'password' | 'sms'
+/** `activity`: the lottery variant ("finish register/login to draw a lottery"). */
+export type SheetVariant = 'default' | 'activity'
+
+export type SheetRequest = {
+  view: SheetView
+  tab: LoginTab
+  variant: SheetVariant
+  /** Carried from one view to another (e.g. register → login with the same phone). */
+  phone?: string
+}
+
+/** Why the guest guide opened: a guest clicked a workbench link guests may not open. */
+export type GuestGuideReason = 'guest-link' | 'prompt'
+
+type AuthUiState = {
+  sheet: SheetRequest | null
+  /** Bumped on every openSheet call, so an already open sheet switches to the new request. */
+  sheetKey: number
+  guestGuide: GuestGuideReason | null
+  openSheet(request: Partial<SheetRequest> & Pick<SheetRequest, 'view'>): void
+  closeSheet(): void
+  openGuestGuide(reason?: GuestGuideReason): void
+  closeGuestGuide(): void
+}
+
+export const useAuthUi = create<AuthUiState>()((set) => ({
+  sheet: null,
+  sheetKey: 0,
+  guestGuide: null,
+  openSheet: (request) =>
+    set((state) => ({
+      sheet: { tab: 'password', variant: 'default', ...request },
+      sheetKey: state.sheetKey + 1,
+      guestGuide: null,
+    })),
+  closeSheet: () => set({ sheet: null }),
+  openGuestGuide: (reason = 'prompt') => set({ guestGuide: reason }),
+  closeGuestGuide: () => set({ guestGuide: null }),
+}))
+
+export const openLoginSheet = (tab: LoginTab = 'password', variant: SheetVariant = 'default') =>
+  useAuthUi.getState().openSheet({ view: 'login', tab, variant })
+export const openRegisterSheet = (variant: SheetVariant = 'default') => useAuthUi.getState().openSheet({ view: 'register', tab: 'sms', variant })
+
+/** A plain left click (no modifier, not a middle click) may be handled in place; others keep the link's default. */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
