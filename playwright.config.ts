@@ -15,6 +15,14 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',
+    // The registration popup opens on a visitor's first click (spec section 4); tests of other
+    // features start as visitors who saw it today. tests/e2e/portal.spec.ts clears it.
+    storageState: {
+      cookies: [
+        { name: 'registeredPopup', value: '1', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -35,6 +43,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(PORT) },
+    // The local SMS provider's inbox lets the tests read the codes "sent".
+    env: { NODE_ENV: 'production', PORT: String(PORT), LOCAL_SMS_INBOX: 'true' },
   },
 })

@@ -6,7 +6,10 @@ import { useEffect } from 'react'
 import { Toaster } from '@/components/feedback/Toaster'
 import { LoadingBar } from '@/components/layout/LoadingBar'
 import { OfflineBanner } from '@/components/layout/OfflineBanner'
+import { currentUser } from '@/features/auth/api'
 import { AuthRoot } from '@/features/auth/AuthRoot'
+import { saveUserInfo } from '@/features/auth/session'
+import { isLoginFlagSet } from '@/lib/local-storage'
 import { i18nConfig } from '@/lib/i18n/config'
 import { hydrateStores } from '@/stores/hydrate'
 import { usePromoteStore } from '@/stores/promote'
@@ -24,6 +27,13 @@ function useStoresAndCampaign() {
     void hydrateStores().then(() => {
       hydrated = true
       capture()
+      // A page load of a logged-in visitor checks the session once: a 401 (expired, logged out
+      // elsewhere) or 403 RESTRICT_LOGIN makes the shared client log out and reload (spec 4).
+      if (isLoginFlagSet()) {
+        currentUser()
+          .then((answer) => answer.data && saveUserInfo(answer.data))
+          .catch(() => undefined)
+      }
     })
     router.events.on('routeChangeComplete', capture)
     return () => router.events.off('routeChangeComplete', capture)
