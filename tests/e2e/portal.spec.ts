@@ -77,7 +77,10 @@ test('a new seller registers with an SMS code, logs out, logs in with the passwo
   expect(cookies.find((c) => c.name === 'Control-T')).toMatchObject({ httpOnly: false })
   expect(await page.evaluate(() => document.cookie)).not.toContain('userToken')
 
+  // Logging out reloads the page as a guest.
+  const reloaded = page.waitForEvent('load')
   await header(page).getByTestId('logout-button').click()
+  await reloaded
   await expect(header(page).getByTestId('login-link')).toBeVisible()
   expect((await context.cookies()).find((c) => c.name === 'userToken')).toBeUndefined()
 
@@ -88,7 +91,7 @@ test('a new seller registers with an SMS code, logs out, logs in with the passwo
   await login.getByLabel('Password', { exact: true }).fill('wrong123')
   await login.getByRole('button', { name: 'Log in now' }).click()
   await solveSlider(page)
-  await expect(page.getByTestId('toast')).toHaveText('Wrong phone number or password')
+  await expect(login.getByRole('alert')).toHaveText('Wrong phone number or password')
 
   await login.getByLabel('Password', { exact: true }).fill('abc12345')
   await login.getByRole('button', { name: 'Log in now' }).click()
@@ -123,8 +126,13 @@ for (const [locale, prefix, texts] of [
     const token = (await context.cookies()).find((c) => c.name === 'userToken')!
     await context.clearCookies({ name: 'userToken' })
     await page.goto(prefix || '/')
+    // The login flag goes (the page reloads in between), and the reloaded page shows a guest.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('isLogin')).catch(() => 'reloading'))
+      .toBeNull()
+    await page.waitForLoadState('load')
     await expect(header(page).getByTestId('login-link')).toHaveText(texts.login)
-    expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull()
+    await expect(header(page).getByTestId('enter-link')).toHaveCount(0)
     expect(token.value.length).toBeGreaterThan(30)
   })
 }
@@ -137,7 +145,7 @@ test.describe('registration popup', () => {
   test('opens the register sheet on the first click, once, flagged until the next local midnight', async ({ page, context }) => {
     await page.goto('/en/about')
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await page.locator('main').click({ position: { x: 5, y: 5 } })
+    await page.getByRole('heading', { level: 1 }).click()
     const sheet = page.getByRole('dialog', { name: 'Register to get a free newcomer gift pack' })
     await expect(sheet).toBeVisible()
     const flag = (await context.cookies()).find((c) => c.name === 'registeredPopup')
@@ -151,7 +159,7 @@ test.describe('registration popup', () => {
     await page.keyboard.press('Escape')
     await expect(sheet).toBeHidden()
     await page.reload()
-    await page.locator('main').click({ position: { x: 5, y: 5 } })
+    await page.getByRole('heading', { level: 1 }).click()
     await page.waitForTimeout(500)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
