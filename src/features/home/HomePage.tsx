@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { SeoHead } from '@/components/layout/SeoHead'
 import { SiteLayout } from '@/components/layout/SiteLayout'
 import { SmartLink } from '@/components/layout/SmartLink'
+import { isPlainClick, openRegisterSheet } from '@/features/auth/auth-ui'
 import { useAuthLinks } from '@/hooks/useAuthLinks'
 import type { HomePageProps } from '@/server/pages/home-props'
 
@@ -32,7 +33,17 @@ export function HomePage({ chrome, siteUrl, path, locale, home }: HomePageProps)
           <h1 className={styles.title}>{home.title}</h1>
           {home.subtitle ? <p className={styles.subtitle}>{home.subtitle}</p> : null}
           <div className={styles.ctas}>
-            <a href={registerHref} className={styles.ctaPrimary}>
+            <a
+              href={registerHref}
+              className={styles.ctaPrimary}
+              data-auth-trigger=""
+              onClick={(event) => {
+                // Like the top bar: the register sheet opens in place; a modified click keeps the link.
+                if (!isPlainClick(event)) return
+                event.preventDefault()
+                openRegisterSheet()
+              }}
+            >
               {t('home.ctaRegister')}
             </a>
             <SmartLink href="/workbench/dashboard" workbenchBaseUrl={settings.workbenchBaseUrl} className={styles.ctaSecondary}>
