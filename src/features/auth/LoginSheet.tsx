@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import { type FormEvent, type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 
 import { loginPasswordSchema, newPasswordSchema, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
@@ -10,21 +10,9 @@ import * as api from './api'
 import { API_CODES, type LoginResponse } from './api'
 import type { LoginTab } from './auth-ui'
 import styles from './AuthSheet.module.scss'
-import { check, Field, SmsCodeButton } from './fields'
-import { type FormProps, useSubmitState } from './form-kit'
+import { check, Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
+import { type FormProps, useFieldErrors, useSubmitState } from './form-kit'
 import { attributionFromPromote, completeLogin } from './session'
-
-type Errors = Partial<Record<'phone' | 'password' | 'code' | 'confirm', string | null>>
-
-/** Focus the first field that has an error. */
-function focusFirst(errors: Errors, refs: Partial<Record<keyof Errors, RefObject<HTMLInputElement | null>>>) {
-  for (const key of ['phone', 'password', 'code', 'confirm'] as const) {
-    if (errors[key]) {
-      refs[key]?.current?.focus()
-      return
-    }
-  }
-}
 
 /** A login answer: 200 → session + stores; 10099 → "verify on PC" (danger), stop. */
 async function handleLoginAnswer(response: LoginResponse, account: string, props: FormProps, t: (key: string) => string, setFormError: (message: string | null) => void) {
@@ -68,7 +56,7 @@ function PasswordLogin(props: FormProps) {
   const { t } = useTranslation('auth')
   const id = useId()
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, edit, show } = useFieldErrors<'phone' | 'password'>()
   const { busy, formError, setFormError, run } = useSubmitState()
   const phoneRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
@@ -78,12 +66,8 @@ function PasswordLogin(props: FormProps) {
     if (busy) return
     const phone = check(phoneSchema, props.phone)
     const secret = check(loginPasswordSchema, password)
-    const next = { phone: phone.error, password: secret.error }
-    setErrors(next)
-    if (phone.error !== null || secret.error !== null) {
-      focusFirst(next, { phone: phoneRef, password: passwordRef })
-      return
-    }
+    show({ phone: phone.error, password: secret.error }, { phone: phoneRef, password: passwordRef })
+    if (phone.error !== null || secret.error !== null) return
     void run(async () => {
       const answer = await props.captcha()
       if (!answer) return
@@ -94,30 +78,18 @@ function PasswordLogin(props: FormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field
-        id={`${id}-phone`}
-        label={t('sheet.phone')}
+      <PhoneField
+        formId={id}
         value={props.phone}
-        onChange={(value) => {
-          props.onPhone(value)
-          setErrors((current) => ({ ...current, phone: null }))
-        }}
+        onChange={edit('phone', props.onPhone)}
         error={errors.phone}
         inputRef={phoneRef}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={16}
-        placeholder={t('sheet.phonePlaceholder')}
       />
       <Field
         id={`${id}-password`}
         label={t('sheet.password')}
         value={password}
-        onChange={(value) => {
-          setPassword(value)
-          setErrors((current) => ({ ...current, password: null }))
-        }}
+        onChange={edit('password', setPassword)}
         error={errors.password}
         inputRef={passwordRef}
         type="password"
@@ -130,14 +102,7 @@ function PasswordLogin(props: FormProps) {
           {t('sheet.forgotPassword')}
         </button>
       </div>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.submit} aria-disabled={busy || undefined} data-busy={busy || undefined}>
-        {busy ? t('sheet.busy') : t('sheet.loginNow')}
-      </button>
+      <FormSubmit busy={busy} error={formError} label={t('sheet.loginNow')} />
     </form>
   )
 }
@@ -146,7 +111,7 @@ function SmsLogin(props: FormProps) {
   const { t } = useTranslation('auth')
   const id = useId()
   const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, setError, edit, show } = useFieldErrors<'phone' | 'code'>()
   const { busy, formError, setFormError, run, failureMessage } = useSubmitState()
   const phoneRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
@@ -157,12 +122,8 @@ function SmsLogin(props: FormProps) {
     if (busy) return
     const phone = check(phoneSchema, props.phone)
     const messageCode = check(smsCodeSchema, code)
-    const next = { phone: phone.error, code: messageCode.error }
-    setErrors(next)
-    if (phone.error !== null || messageCode.error !== null) {
-      focusFirst(next, { phone: phoneRef, code: codeRef })
-      return
-    }
+    show({ phone: phone.error, code: messageCode.error }, { phone: phoneRef, code: codeRef })
+    if (phone.error !== null || messageCode.error !== null) return
     void run(async () => {
       // Spec section 4: the SMS login carries the invite and campaign data (a first login registers).
       const response = await api.loginWithSms(phone.value, messageCode.value, attributionFromPromote(usePromoteStore.getState()))
@@ -172,56 +133,25 @@ function SmsLogin(props: FormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field
-        id={`${id}-phone`}
-        label={t('sheet.phone')}
+      <PhoneField
+        formId={id}
         value={props.phone}
-        onChange={(value) => {
-          props.onPhone(value)
-          setErrors((current) => ({ ...current, phone: null }))
-        }}
+        onChange={edit('phone', props.onPhone)}
         error={errors.phone}
         inputRef={phoneRef}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={16}
-        placeholder={t('sheet.phonePlaceholder')}
       />
-      <Field
-        id={`${id}-code`}
-        label={t('sheet.smsCode')}
+      <SmsCodeField
+        formId={id}
         value={code}
-        onChange={(value) => {
-          setCode(value)
-          setErrors((current) => ({ ...current, code: null }))
-        }}
+        onChange={edit('code', setCode)}
         error={errors.code}
         inputRef={codeRef}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('sheet.smsCodePlaceholder')}
-        addon={
-          <SmsCodeButton
-            phone={props.phone}
-            onPhoneError={(key) => {
-              setErrors((current) => ({ ...current, phone: key }))
-              phoneRef.current?.focus()
-            }}
-            request={sendCode}
-            onSent={() => codeRef.current?.focus()}
-          />
-        }
+        phone={props.phone}
+        phoneRef={phoneRef}
+        onPhoneError={(key) => setError('phone', key)}
+        request={sendCode}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.submit} aria-disabled={busy || undefined} data-busy={busy || undefined}>
-        {busy ? t('sheet.busy') : t('sheet.loginNow')}
-      </button>
+      <FormSubmit busy={busy} error={formError} label={t('sheet.loginNow')} />
     </form>
   )
 }
@@ -287,7 +217,7 @@ export function ResetPasswordForm(props: FormProps) {
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, setError, edit, show } = useFieldErrors<'phone' | 'code' | 'password' | 'confirm'>()
   const { busy, formError, setFormError, run, failureMessage } = useSubmitState()
   const phoneRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
@@ -301,17 +231,13 @@ export function ResetPasswordForm(props: FormProps) {
     const phone = check(phoneSchema, props.phone)
     const smsCode = check(smsCodeSchema, code)
     const secret = check(newPasswordSchema, password)
-    const next: Errors = {
-      phone: phone.error,
-      code: smsCode.error,
-      password: secret.error,
-      confirm: secret.error === null && confirm !== password ? 'sheet.passwordMismatch' : null,
-    }
-    setErrors(next)
-    if (phone.error !== null || smsCode.error !== null || secret.error !== null || next.confirm) {
-      focusFirst(next, { phone: phoneRef, code: codeRef, password: passwordRef, confirm: confirmRef })
-      return
-    }
+    const mismatch = secret.error === null && confirm !== password ? 'sheet.passwordMismatch' : null
+    show(
+      { phone: phone.error, code: smsCode.error, password: secret.error, confirm: mismatch },
+      // The password's error takes the focus before the code's (kept from the first version).
+      { phone: phoneRef, password: passwordRef, code: codeRef, confirm: confirmRef },
+    )
+    if (phone.error !== null || smsCode.error !== null || secret.error !== null || mismatch) return
     void run(async () => {
       const response = await api.resetPassword(phone.value, smsCode.value, secret.value, confirm)
       if (!isSuccessCode(response.code)) {
@@ -323,61 +249,32 @@ export function ResetPasswordForm(props: FormProps) {
     })
   }
 
-  const clear = (key: keyof Errors) => setErrors((current) => ({ ...current, [key]: null }))
-
   return (
     <>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
-          id={`${id}-phone`}
-          label={t('sheet.phone')}
+        <PhoneField
+          formId={id}
           value={props.phone}
-          onChange={(value) => {
-            props.onPhone(value)
-            clear('phone')
-          }}
+          onChange={edit('phone', props.onPhone)}
           error={errors.phone}
           inputRef={phoneRef}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={16}
-          placeholder={t('sheet.phonePlaceholder')}
         />
-        <Field
-          id={`${id}-code`}
-          label={t('sheet.smsCode')}
+        <SmsCodeField
+          formId={id}
           value={code}
-          onChange={(value) => {
-            setCode(value)
-            clear('code')
-          }}
+          onChange={edit('code', setCode)}
           error={errors.code}
           inputRef={codeRef}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('sheet.smsCodePlaceholder')}
-          addon={
-            <SmsCodeButton
-              phone={props.phone}
-              onPhoneError={(key) => {
-                setErrors((current) => ({ ...current, phone: key }))
-                phoneRef.current?.focus()
-              }}
-              request={sendCode}
-              onSent={() => codeRef.current?.focus()}
-            />
-          }
+          phone={props.phone}
+          phoneRef={phoneRef}
+          onPhoneError={(key) => setError('phone', key)}
+          request={sendCode}
         />
         <Field
           id={`${id}-password`}
           label={t('sheet.newPassword')}
           value={password}
-          onChange={(value) => {
-            setPassword(value)
-            clear('password')
-          }}
+          onChange={edit('password', setPassword)}
           error={errors.password}
           inputRef={passwordRef}
           type="password"
@@ -389,24 +286,14 @@ export function ResetPasswordForm(props: FormProps) {
           id={`${id}-confirm`}
           label={t('sheet.confirmPassword')}
           value={confirm}
-          onChange={(value) => {
-            setConfirm(value)
-            clear('confirm')
-          }}
+          onChange={edit('confirm', setConfirm)}
           error={errors.confirm}
           inputRef={confirmRef}
           type="password"
           autoComplete="new-password"
           maxLength={16}
         />
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.submit} aria-disabled={busy || undefined} data-busy={busy || undefined}>
-          {busy ? t('sheet.busy') : t('sheet.resetNow')}
-        </button>
+        <FormSubmit busy={busy} error={formError} label={t('sheet.resetNow')} />
       </form>
       <p className={styles.switchLine}>
         <button type="button" className={styles.linkButton} onClick={() => props.navigate('login', { tab: 'password' })}>

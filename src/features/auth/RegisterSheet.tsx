@@ -10,14 +10,13 @@ import { usePromoteStore } from '@/stores/promote'
 import * as api from './api'
 import { API_CODES, apiFailure } from './api'
 import styles from './AuthSheet.module.scss'
-import { check, Field, SmsCodeButton } from './fields'
-import { type FormProps, useSubmitState } from './form-kit'
+import { check, Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
+import { type FormProps, useFieldErrors, useSubmitState } from './form-kit'
 import { attributionFromPromote, completeRegistration, loadServiceInfo, runReloadSequence } from './session'
 
 /** Spec section 2: shown after a successful (non-activity) registration. */
 export const REGISTER_SUCCESS_PATH = '/promote/mobile/success'
 
-type Errors = Partial<Record<'phone' | 'code' | 'password', string | null>>
 /** `registered`: the phone has an account (a login code was sent). `unknown`: the check failed. */
 type Existing = 'registered' | 'unknown' | null
 
@@ -32,7 +31,7 @@ export function RegisterForm(props: FormProps) {
   const id = useId()
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, setError, clear, edit, show } = useFieldErrors<'phone' | 'code' | 'password'>()
   const [existing, setExisting] = useState<Existing>(null)
   const { busy, formError, setFormError, run } = useSubmitState()
   const phoneRef = useRef<HTMLInputElement>(null)
@@ -80,14 +79,8 @@ export function RegisterForm(props: FormProps) {
     const phone = check(phoneSchema, props.phone)
     const smsCode = check(smsCodeSchema, code)
     const secret = password ? check(newPasswordSchema, password) : { value: '', error: null }
-    const next: Errors = { phone: phone.error, code: smsCode.error, password: secret.error }
-    setErrors(next)
-    if (phone.error !== null || smsCode.error !== null || secret.error !== null) {
-      const refs = { phone: phoneRef, code: codeRef, password: passwordRef }
-      const first = (['phone', 'code', 'password'] as const).find((key) => next[key])
-      if (first) refs[first].current?.focus()
-      return
-    }
+    show({ phone: phone.error, code: smsCode.error, password: secret.error }, { phone: phoneRef, code: codeRef, password: passwordRef })
+    if (phone.error !== null || smsCode.error !== null || secret.error !== null) return
     void run(async () => {
       let response: Awaited<ReturnType<typeof api.registerUser>>
       try {
@@ -113,14 +106,11 @@ export function RegisterForm(props: FormProps) {
     })
   }
 
-  const clear = (key: keyof Errors) => setErrors((current) => ({ ...current, [key]: null }))
-
   return (
     <>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
-          id={`${id}-phone`}
-          label={t('sheet.phone')}
+        <PhoneField
+          formId={id}
           value={props.phone}
           onChange={(value) => {
             props.onPhone(value)
@@ -129,37 +119,17 @@ export function RegisterForm(props: FormProps) {
           }}
           error={errors.phone}
           inputRef={phoneRef}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={16}
-          placeholder={t('sheet.phonePlaceholder')}
         />
-        <Field
-          id={`${id}-code`}
-          label={t('sheet.smsCode')}
+        <SmsCodeField
+          formId={id}
           value={code}
-          onChange={(value) => {
-            setCode(value)
-            clear('code')
-          }}
+          onChange={edit('code', setCode)}
           error={errors.code}
           inputRef={codeRef}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('sheet.smsCodePlaceholder')}
-          addon={
-            <SmsCodeButton
-              phone={props.phone}
-              onPhoneError={(key) => {
-                setErrors((current) => ({ ...current, phone: key }))
-                phoneRef.current?.focus()
-              }}
-              request={requestCode}
-              onSent={() => codeRef.current?.focus()}
-            />
-          }
+          phone={props.phone}
+          phoneRef={phoneRef}
+          onPhoneError={(key) => setError('phone', key)}
+          request={requestCode}
         />
         {existing ? (
           <div className={styles.notice} data-testid="phone-registered">
@@ -173,10 +143,7 @@ export function RegisterForm(props: FormProps) {
           id={`${id}-password`}
           label={t('sheet.registerPassword')}
           value={password}
-          onChange={(value) => {
-            setPassword(value)
-            clear('password')
-          }}
+          onChange={edit('password', setPassword)}
           error={errors.password}
           inputRef={passwordRef}
           type="password"
@@ -184,14 +151,7 @@ export function RegisterForm(props: FormProps) {
           maxLength={16}
           placeholder={t('sheet.registerPasswordPlaceholder')}
         />
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.submit} aria-disabled={busy || undefined} data-busy={busy || undefined}>
-          {busy ? t('sheet.busy') : t('sheet.registerNow')}
-        </button>
+        <FormSubmit busy={busy} error={formError} label={t('sheet.registerNow')} />
       </form>
       <p className={styles.switchLine}>
         {t('sheet.haveAccount')}{' '}

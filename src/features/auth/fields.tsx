@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, type RefObject, useState } from 'react'
 import type { z } from 'zod'
 
 import { phoneSchema } from '@/lib/auth/validation'
@@ -63,6 +63,82 @@ export function Field({ id, label, value, onChange, error, inputRef, addon, hint
         </p>
       ) : null}
     </div>
+  )
+}
+
+type PhoneFieldProps = Pick<FieldProps, 'value' | 'onChange' | 'error' | 'inputRef'> & {
+  /** The form's `useId()`; the input is `${formId}-phone`. */
+  formId: string
+}
+
+/** The phone number field every form starts with. */
+export function PhoneField({ formId, ...field }: PhoneFieldProps) {
+  const { t } = useTranslation('auth')
+  return (
+    <Field
+      id={`${formId}-phone`}
+      label={t('sheet.phone')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={16}
+      placeholder={t('sheet.phonePlaceholder')}
+      {...field}
+    />
+  )
+}
+
+type SmsCodeFieldProps = Pick<FieldProps, 'value' | 'onChange' | 'error'> &
+  Pick<SmsButtonProps, 'phone' | 'onPhoneError' | 'request'> & {
+    /** The form's `useId()`; the input is `${formId}-code`. */
+    formId: string
+    inputRef: RefObject<HTMLInputElement | null>
+    /** Focused when the phone does not validate (after `onPhoneError`). */
+    phoneRef: RefObject<HTMLInputElement | null>
+  }
+
+/** The SMS code field with its get-code button; a sent code moves the focus here. */
+export function SmsCodeField({ formId, phone, onPhoneError, request, inputRef, phoneRef, ...field }: SmsCodeFieldProps) {
+  const { t } = useTranslation('auth')
+  return (
+    <Field
+      id={`${formId}-code`}
+      label={t('sheet.smsCode')}
+      inputRef={inputRef}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder={t('sheet.smsCodePlaceholder')}
+      addon={
+        <SmsCodeButton
+          phone={phone}
+          onPhoneError={(key) => {
+            onPhoneError(key)
+            phoneRef.current?.focus()
+          }}
+          request={request}
+          onSent={() => inputRef.current?.focus()}
+        />
+      }
+      {...field}
+    />
+  )
+}
+
+/** The form-level error (announced) and the submit button, which says when the form is busy. */
+export function FormSubmit({ busy, error, label }: { busy: boolean; error: string | null; label: string }) {
+  const { t } = useTranslation('auth')
+  return (
+    <>
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.submit} aria-disabled={busy || undefined} data-busy={busy || undefined}>
+        {busy ? t('sheet.busy') : label}
+      </button>
+    </>
   )
 }
 

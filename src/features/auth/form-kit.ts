@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useCallback, useState } from 'react'
+import { type RefObject, useCallback, useState } from 'react'
 
 import type { CaptchaResult } from './SliderCaptcha'
 import { apiFailure } from './api'
@@ -42,4 +42,26 @@ export function useSubmitState() {
   )
 
   return { busy, formError, setFormError, run, failureMessage }
+}
+
+/** Field errors: i18n keys (or null) by field name. */
+export type FieldErrors<K extends string> = Partial<Record<K, string | null>>
+
+/** A form's field errors: `edit`/`clear` as the fields change, `show` for a submit's validation. */
+export function useFieldErrors<K extends string>() {
+  const [errors, setErrors] = useState<FieldErrors<K>>({})
+  const setError = (key: K, error: string | null) => setErrors((current) => ({ ...current, [key]: error }))
+  const clear = (key: K) => setError(key, null)
+  /** An input's onChange: sets the value and clears the field's error. */
+  const edit = (key: K, set: (value: string) => void) => (value: string) => {
+    set(value)
+    clear(key)
+  }
+  /** Replaces the errors with `next` and focuses the first field (in `refs` order) that has one. */
+  const show = (next: FieldErrors<K>, refs: Partial<Record<K, RefObject<HTMLInputElement | null>>>) => {
+    setErrors(next)
+    const first = (Object.keys(refs) as K[]).find((key) => next[key])
+    if (first) refs[first]?.current?.focus()
+  }
+  return { errors, setError, clear, edit, show }
 }
