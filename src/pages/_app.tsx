@@ -6,9 +6,7 @@ import { useEffect } from 'react'
 import { Toaster } from '@/components/feedback/Toaster'
 import { LoadingBar } from '@/components/layout/LoadingBar'
 import { OfflineBanner } from '@/components/layout/OfflineBanner'
-import { currentUser } from '@/features/auth/api'
 import { AuthRoot } from '@/features/auth/AuthRoot'
-import { saveUserInfo } from '@/features/auth/session'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import { i18nConfig } from '@/lib/i18n/config'
 import { hydrateStores } from '@/stores/hydrate'
@@ -29,10 +27,14 @@ function useStoresAndCampaign() {
       capture()
       // A page load of a logged-in visitor checks the session once: a 401 (expired, logged out
       // elsewhere) or 403 RESTRICT_LOGIN makes the shared client log out and reload (spec 4).
+      // Loaded on demand: guests never download the HTTP client for it.
       if (isLoginFlagSet()) {
-        currentUser()
-          .then((answer) => answer.data && saveUserInfo(answer.data))
-          .catch(() => undefined)
+        void Promise.all([import('@/features/auth/api'), import('@/features/auth/session')]).then(([api, session]) =>
+          api
+            .currentUser()
+            .then((answer) => answer.data && session.saveUserInfo(answer.data))
+            .catch(() => undefined),
+        )
       }
     })
     router.events.on('routeChangeComplete', capture)
