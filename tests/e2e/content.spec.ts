@@ -10,6 +10,8 @@ test('a reader follows the footer course link to a list, pages through it and op
 
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/online-courses\/2$/)
+  // The URL changes a moment before page 2 is on screen: read the titles once it is.
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText('2')
 
   const first = page.locator('article h2 a').first()
   const title = (await first.textContent()) ?? ''
