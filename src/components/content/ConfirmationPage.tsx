@@ -1,0 +1,39 @@
+import { ContentPage } from '@/components/content/ContentPage'
+import { SmartLink } from '@/components/layout/SmartLink'
+import type { ContentPageProps } from '@/server/pages/content-props'
+
+import styles from './ConfirmationPage.module.scss'
+
+type Props = {
+  page: ContentPageProps<Record<string, never>>
+  title: string
+  subtitle: string
+  /** The first is the main way on. */
+  actions: [{ href: string; label: string }, { href: string; label: string }]
+  testId?: string
+}
+
+/** A "done" page (request sent, registered): a check mark, what happened, and the ways on. */
+export function ConfirmationPage({ page, title, subtitle, actions, testId }: Props) {
+  const base = page.chrome.settings.workbenchBaseUrl
+  const [primary, secondary] = actions
+  return (
+    <ContentPage page={page} crumbs={[{ label: title }]} seo={{ title, description: subtitle, noindex: true }}>
+      <section className={styles.success} data-testid={testId}>
+        <p className={styles.icon} aria-hidden="true">
+          ✓
+        </p>
+        <h1>{title}</h1>
+        <p>{subtitle}</p>
+        <p className={styles.actions}>
+          <SmartLink href={primary.href} workbenchBaseUrl={base} className={styles.primary}>
+            {primary.label}
+          </SmartLink>
+          <SmartLink href={secondary.href} workbenchBaseUrl={base} className={styles.secondary}>
+            {secondary.label}
+          </SmartLink>
+        </p>
+      </section>
+    </ContentPage>
+  )
+}
