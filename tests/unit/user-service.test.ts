@@ -66,8 +66,10 @@ describe('local slider captcha', () => {
     expect(await other.provider.verify({ ...answer, userIp: '' })).toBe(false)
     expect(await captcha.provider.verify({ ticket: answer.ticket.replace(/.$/, 'A'), randstr: answer.randstr, userIp: '' })).toBe(false)
     expect(await captcha.provider.verify({ ticket: answer.ticket, randstr: 'other', userIp: '' })).toBe(false)
-    const [nonce, expires, , signature] = challenge.split('.')
-    expect(captcha.solve([nonce, expires, 50, signature].join('.'), 0.5)).toBeNull()
+    // Moving the notch in the challenge (to a place the slider then matches) breaks its signature.
+    const [nonce, expires, percent, signature] = challenge.split('.')
+    const moved = Number(percent) === 50 ? 60 : 50
+    expect(captcha.solve([nonce, expires, moved, signature].join('.'), moved / 100)).toBeNull()
     now += 3 * 60_000
     expect(await captcha.provider.verify({ ...answer, userIp: '' })).toBe(false)
     now += 3 * 60_000
