@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { guestMayOpen } from '@/features/auth/guest'
+import { cookieValue } from '@/lib/cookies'
 import {
-  cookieValue,
   isOwnClick,
   isPopupExcludedPath,
   nextLocalMidnight,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { createLocalCaptcha, LOCAL_CAPTCHA_TOLERANCE } from '@/server/providers/captcha/local'
 import { smsText } from '@/server/providers/sms/local'
 import { hashPassword, randomDigits, verifyPassword } from '@/server/user/crypto'
-import { clientIp, readCookie, sessionCookies } from '@/server/user/http'
+import { cookieValue } from '@/lib/cookies'
+import { clientIp, sessionCookies } from '@/server/user/http'
 import { LOCK_AFTER_FAILURES, lockSeconds } from '@/server/user/limits'
 import { requestLocale, translate } from '@/server/user/messages'
 
@@ -89,8 +90,10 @@ describe('cookies and requests', () => {
   })
 
   it('reads cookies and trusts X-Forwarded-For only behind a trusted proxy', () => {
-    expect(readCookie('a=1; userToken=x%3Dy; b=2', 'userToken')).toBe('x=y')
-    expect(readCookie(undefined, 'userToken')).toBeUndefined()
+    expect(cookieValue('a=1; userToken=x%3Dy; b=2', 'userToken')).toBe('x=y')
+    expect(cookieValue(undefined, 'userToken')).toBeNull()
+    // A malformed value is user input, not a server error.
+    expect(cookieValue('userToken=%E0%A4%A', 'userToken')).toBe('%E0%A4%A')
     const req = { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, socket: { remoteAddress: '127.0.0.1' } } as never
     delete process.env.TRUST_PROXY
     expect(clientIp(req)).toBe('127.0.0.1')

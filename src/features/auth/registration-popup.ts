@@ -4,6 +4,7 @@
  * whichever comes first. Once shown, a cookie remembers it until the next local midnight.
  * Pure functions here; the hook that wires them to the page is useRegistrationPopup.ts.
  */
+import { cookieValue } from '@/lib/cookies'
 import { splitLocalePath } from '@/lib/i18n/switch-locale'
 
 export const REGISTRATION_POPUP_COOKIE = 'registeredPopup'
@@ -23,14 +24,6 @@ export function popupShownCookie(now: Date): string {
   return `${REGISTRATION_POPUP_COOKIE}=1; Path=/; Expires=${nextLocalMidnight(now).toUTCString()}; SameSite=Lax`
 }
 
-/** The value of cookie `name` in a `document.cookie` string, or null. */
-export function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
-  }
-  return null
-}
 
 /** `pathname` may carry a locale prefix (/en/login) and a query or hash. */
 export function isPopupExcludedPath(pathname: string): boolean {

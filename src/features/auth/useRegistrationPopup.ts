@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 
+import { cookieValue } from '@/lib/cookies'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import { useUserStore } from '@/stores/user'
 
 import { openRegisterSheet, useAuthUi } from './auth-ui'
 import {
-  cookieValue,
   isOwnClick,
   popupShownCookie,
   REGISTRATION_POPUP_COOKIE,

@@ -5,6 +5,7 @@
  */
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
 
+import { cookieValue } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { isLoginFlagSet, readLocal, writeLocal } from '@/lib/local-storage'
 import type { ToastKind } from '@/lib/toast'
@@ -75,20 +76,6 @@ export function getAnonymousId(): string {
   return anonymousId
 }
 
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key !== name) continue
-    try {
-      return decodeURIComponent(value.join('='))
-    } catch {
-      return value.join('=')
-    }
-  }
-  return null
-}
-
 function htmlBody(response: AxiosResponse): string | null {
   const contentType = String(AxiosHeaders.from(response.headers as AxiosHeaders).get('content-type') ?? '')
   return typeof response.data === 'string' && contentType.includes('text/html') ? response.data : null
@@ -109,7 +96,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     // The session token is an HttpOnly cookie the browser sends by itself (withCredentials), so
     // no Authorization header is ever built here. Control-T is the readable anti-forgery cookie,
     // echoed on every call: a few spec calls that change things are GETs (giveAway, userFeedback).
-    const control = readCookie(CONTROL_TOKEN)
+    const control = typeof document === 'undefined' ? null : cookieValue(document.cookie, CONTROL_TOKEN)
     if (control) config.headers.set(CONTROL_TOKEN, control)
     return config
   })

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import { cookieValue } from '@/lib/cookies'
 import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
 
 import { safeEqual } from './crypto'
@@ -42,14 +43,6 @@ export function sessionCookies(result: ServiceResult['session']): string[] {
     // Readable on purpose: the client echoes it in the Control-T header of writes.
     `${CONTROL_COOKIE}=${result.controlToken}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`,
   ]
-}
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
-  }
-  return undefined
 }
 
 /** The caller's address; X-Forwarded-For only counts behind a proxy we trust (TRUST_PROXY=true). */
@@ -140,7 +133,7 @@ export async function handle(payload: Payload, endpoints: Record<string, Endpoin
       if (risk !== 'ok') throw new ServiceError(400, CODES.badRequest, 'riskMissing')
     }
 
-    const token = readCookie(req.headers.cookie, SESSION_COOKIE)
+    const token = cookieValue(req.headers.cookie, SESSION_COOKIE)
     const session = endpoint.auth === 'none' ? null : await findSession(payload, token)
     if (endpoint.auth === 'session' && !session) {
       // A stale cookie is cleared so the browser stops sending it.
