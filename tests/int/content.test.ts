@@ -3,10 +3,14 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { Role } from '@cms/access/roles'
+
 import { ARTICLE_SECTIONS, LIST_PAGE_SIZE } from '@/lib/content/sections'
 import { getArticle, listArticles } from '@/server/content/articles'
 import { loadHomeContent } from '@/server/content/home'
 import { getQuestion, listQuestions } from '@/server/content/qa'
+
+import { createStaff } from '../helpers/staff'
 
 let payload: Payload
 const context = { disableRevalidate: true }
@@ -15,13 +19,7 @@ beforeAll(async () => {
   payload = await getPayload({ config })
 })
 
-async function staff(role: 'editor' | 'marketer') {
-  const user = await payload.create({
-    collection: 'users',
-    data: { email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@test.local`, password: 'Staff-pass-123', roles: [role] },
-  })
-  return { ...user, collection: 'users' as const }
-}
+const staff = (role: Role) => createStaff(payload, role)
 
 describe('demo content', () => {
   it('fills every section with enough published articles for two list pages, marked as demo', async () => {

@@ -3,8 +3,12 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { Role } from '@cms/access/roles'
+
 import { createSeller } from '@/server/user/accounts'
 import { consumeLoginCredential, issueLoginCredential } from '@/server/user/sessions'
+
+import { createStaff } from '../helpers/staff'
 
 let payload: Payload
 
@@ -12,13 +16,7 @@ beforeAll(async () => {
   payload = await getPayload({ config })
 })
 
-async function staff(role: 'admin' | 'editor' | 'marketer') {
-  const user = await payload.create({
-    collection: 'users',
-    data: { email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@test.local`, password: 'Staff-pass-123', roles: [role] },
-  })
-  return { ...user, collection: 'users' as const }
-}
+const staff = (role: Role) => createStaff(payload, role)
 
 const phone = () => `137${String(Date.now() % 100_000_000).padStart(8, '0')}`
 

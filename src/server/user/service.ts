@@ -164,8 +164,8 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
 /** createQbt3AccessTokenV2: spends the login credential, starts the session (cookies). */
 export async function createAccessToken(ctx: RequestContext, input: Input<typeof schemas.createTokenSchema>): Promise<ServiceResult> {
   const sellerId = await consumeLoginCredential(ctx.payload, input.loginCredential)
-  const seller = await ctx.payload.findByID({ collection: 'sellers', id: sellerId, overrideAccess: true, showHiddenFields: true, depth: 0 })
-  if (input.account && input.account !== seller.phone) throw new ServiceError(400, CODES.credentialInvalid, 'credentialInvalid')
+  const seller = await ctx.payload.findByID({ collection: 'sellers', id: sellerId, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
+  if (!seller || (input.account && input.account !== seller.phone)) throw new ServiceError(400, CODES.credentialInvalid, 'credentialInvalid')
   if (seller.status === 'restricted') throw restricted()
   await markLoggedIn(ctx.payload, seller.id)
   const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })

@@ -81,6 +81,7 @@ export async function consumeLoginCredential(payload: Payload, credential: strin
       RETURNING seller_id`,
     [credentialHash(credential)],
   )
-  if (!rows[0]) throw new ServiceError(400, CODES.credentialInvalid, 'credentialInvalid')
+  // No row, or its seller was deleted since (the relation is then null).
+  if (!rows[0]?.seller_id) throw new ServiceError(400, CODES.credentialInvalid, 'credentialInvalid')
   return rows[0].seller_id as number
 }
