@@ -6,6 +6,7 @@
 import axios, { type AxiosInstance } from 'axios'
 import { i18n } from 'next-i18next/pages'
 
+import { SERVICE_CODES } from '@/lib/auth/codes'
 import type { SendType } from '@/lib/auth/validation'
 import { createHttpClient, getAnonymousId } from '@/lib/http/client'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
@@ -21,18 +22,8 @@ export const TENANT_ID = '1'
 export const REGISTER_CHANNEL_ID = '6'
 export const TOKEN_CHANNEL_ID = '2'
 
-/** Body codes the sheets switch on (spec section 8). */
-export const API_CODES = {
-  ok: 200,
-  wrongCredentials: 10001,
-  codeInvalid: 10002,
-  codeTooManyTries: 10003,
-  phoneRegistered: 10004,
-  captchaFailed: 10005,
-  verifyOnPc: 10099,
-  promoteNotBound: 30005,
-  restricted: 'RESTRICT_LOGIN',
-} as const
+/** Body codes the sheets switch on (spec section 8), as the service defines them. */
+export const API_CODES = SERVICE_CODES
 
 export type ApiBody = { code: number | string; message?: string }
 

@@ -2,6 +2,8 @@
  * Errors of the user service. `code` is the body code the front end switches on; `messageKey`
  * is a key of locales/<lang>/service.json, translated into the caller's language.
  */
+import { SERVICE_CODES as CODES } from '@/lib/auth/codes'
+
 export class ServiceError extends Error {
   constructor(
     readonly status: number,
@@ -14,26 +16,7 @@ export class ServiceError extends Error {
   }
 }
 
-export const CODES = {
-  ok: 200,
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  tooMany: 429,
-  notConfigured: 501,
-  wrongCredentials: 10001,
-  codeInvalid: 10002,
-  codeTooManyTries: 10003,
-  phoneRegistered: 10004,
-  captchaFailed: 10005,
-  credentialInvalid: 10006,
-  smsFailed: 10007,
-  passwordNotSet: 10008,
-  verifyOnPc: 10099,
-  promoteNotBound: 30005,
-  restricted: 'RESTRICT_LOGIN',
-} as const
+export { CODES }
 
 export const tooMany = (retryAfterSeconds: number) =>
   new ServiceError(429, CODES.tooMany, 'tooMany', { seconds: Math.max(1, Math.ceil(retryAfterSeconds)) })

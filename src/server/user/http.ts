@@ -71,7 +71,7 @@ function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]
   // Our schemas' messages are message keys; zod's own defaults (wrong type, unknown key) are not.
   const key = issue?.message ?? ''
-  return /^[a-zA-Z.]+$/.test(key) && !key.includes(' ') ? key : 'badRequest'
+  return /^[a-zA-Z.]+$/.test(key) ? key : 'badRequest'
 }
 
 async function readInput(req: Request, endpoint: Endpoint): Promise<unknown> {

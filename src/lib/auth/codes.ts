@@ -1,0 +1,24 @@
+/**
+ * Body codes of the user service (200 = success; spec section 8 names 10099, 30005 and
+ * RESTRICT_LOGIN). Shared by the service and the sheets that switch on them.
+ */
+export const SERVICE_CODES = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  tooMany: 429,
+  notConfigured: 501,
+  wrongCredentials: 10001,
+  codeInvalid: 10002,
+  codeTooManyTries: 10003,
+  phoneRegistered: 10004,
+  captchaFailed: 10005,
+  credentialInvalid: 10006,
+  smsFailed: 10007,
+  passwordNotSet: 10008,
+  verifyOnPc: 10099,
+  promoteNotBound: 30005,
+  restricted: 'RESTRICT_LOGIN',
+} as const
