@@ -44,6 +44,19 @@ describe('account lock backoff', () => {
 
 describe('local slider captcha', () => {
   const key = Buffer.from('k'.repeat(32))
+  const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  /** Replaces the signature (4th dotted part) of a ticket. */
+  const withSignature = (ticket: string, change: (signature: string) => string) =>
+    ticket.split('.').map((part, index) => (index === 3 ? change(part) : part)).join('.')
+  /** Always different bytes: the first bit of the decoded signature flipped. */
+  const flipBit = (signature: string) => {
+    const bytes = Buffer.from(signature, 'base64url')
+    bytes[0] ^= 0x80
+    return bytes.toString('base64url')
+  }
+  /** A 32-byte signature ends in a character whose 2 lowest bits are padding: flipping one keeps the bytes. */
+  const respellLastChar = (signature: string) =>
+    signature.slice(0, -1) + BASE64URL[BASE64URL.indexOf(signature.slice(-1)) ^ 1]
 
   it('gives a ticket for a position near the notch, accepted once', async () => {
     const used = new Set<string>()
@@ -65,7 +78,12 @@ describe('local slider captcha', () => {
     const { challenge, target } = captcha.issueChallenge()
     const answer = captcha.solve(challenge, target)!
     expect(await other.provider.verify({ ...answer, userIp: '' })).toBe(false)
-    expect(await captcha.provider.verify({ ticket: answer.ticket.replace(/.$/, 'A'), randstr: answer.randstr, userIp: '' })).toBe(false)
+    expect(await captcha.provider.verify({ ticket: withSignature(answer.ticket, flipBit), randstr: answer.randstr, userIp: '' })).toBe(false)
+    // The same signature bytes spelled differently (last character's padding bits) are refused too.
+    const respelled = withSignature(answer.ticket, respellLastChar)
+    expect(Buffer.from(respelled.split('.')[3], 'base64url')).toEqual(Buffer.from(answer.ticket.split('.')[3], 'base64url'))
+    expect(respelled).not.toBe(answer.ticket)
+    expect(await captcha.provider.verify({ ticket: respelled, randstr: answer.randstr, userIp: '' })).toBe(false)
     expect(await captcha.provider.verify({ ticket: answer.ticket, randstr: 'other', userIp: '' })).toBe(false)
     // Moving the notch in the challenge (to a place the slider then matches) breaks its signature.
     const [nonce, expires, percent, signature] = challenge.split('.')

@@ -6,6 +6,8 @@
  */
 import { createHmac, randomBytes, randomInt } from 'node:crypto'
 
+import { safeEqual } from '@/server/user/crypto'
+
 import type { CaptchaAnswer, CaptchaProvider } from './types'
 
 const CHALLENGE_TTL_MS = 5 * 60_000
@@ -22,6 +24,8 @@ type Options = {
   now?: () => number
 }
 
+// Signatures are compared as the exact strings we issue (constant time): another spelling of the
+// same bytes, such as a base64url last character that differs only in its padding bits, is refused.
 function sign(key: Buffer, ...parts: Array<string | number>): string {
   return createHmac('sha256', key).update(parts.join('.')).digest('base64url')
 }
@@ -39,7 +43,7 @@ export function createLocalCaptcha({ key, claimOnce, now = Date.now }: Options) 
   function solve(challenge: string, position: number): { ticket: string; randstr: string } | null {
     const [nonce, expires, percent, signature] = challenge.split('.')
     if (!nonce || !expires || !percent || !signature) return null
-    if (signature !== sign(key, 'challenge', nonce, expires, percent)) return null
+    if (!safeEqual(signature, sign(key, 'challenge', nonce, expires, percent))) return null
     if (Number(expires) < now()) return null
     if (!(Math.abs(position - Number(percent) / 100) <= LOCAL_CAPTCHA_TOLERANCE)) return null
     const ticketExpires = now() + TICKET_TTL_MS
@@ -51,7 +55,7 @@ export function createLocalCaptcha({ key, claimOnce, now = Date.now }: Options) 
     async verify({ ticket, randstr }: CaptchaAnswer): Promise<boolean> {
       const [scheme, nonce, expires, signature] = ticket.split('.')
       if (scheme !== 'local' || !nonce || !expires || !signature || nonce !== randstr) return false
-      if (signature !== sign(key, 'ticket', nonce, expires) || Number(expires) < now()) return false
+      if (!safeEqual(signature, sign(key, 'ticket', nonce, expires)) || Number(expires) < now()) return false
       return claimOnce(nonce)
     },
   }
