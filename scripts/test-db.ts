@@ -6,12 +6,17 @@
  * first); with DATABASE_URL they run on that database, which must be a fresh scratch database.
  */
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 // Fresh every run: the embedded cluster, uploaded media and the generated secret.
 const testData = path.resolve('.tmp/test-data')
 rmSync(testData, { recursive: true, force: true })
+
+/** Variable names documented in .env.example (commented-out ones included). */
+function envExampleNames(): string[] {
+  return [...readFileSync('.env.example', 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1] as string)
+}
 
 const env = {
   ...process.env,
@@ -23,6 +28,14 @@ const env = {
   PORT: '3100',
   SITE_URL: 'http://localhost:3100',
   NEXT_TELEMETRY_DISABLED: '1',
+  // Pinned so a developer's .env (loaded by with-db) cannot change what the tests expect:
+  // the local providers (the tests read the local SMS inbox; an empty value counts as unset), the
+  // default cookie, proxy and cache rules.
+  ...Object.fromEntries(envExampleNames().filter((name) => name.startsWith('TENCENT_')).map((name) => [name, ''])),
+  COOKIE_SECURE: '',
+  TRUST_PROXY: '',
+  ISR_REVALIDATE_SECONDS: '',
+  CMS_TIMEOUT_MS: '',
 }
 
 const steps = [

@@ -62,11 +62,19 @@ test('an article edited in the admin stays off the site as a draft and is live w
         await reader.goto(livePath)
         return reader.getByTestId('article-title').textContent()
       },
-      { timeout: 10_000, intervals: [100, 200, 500] },
+      { timeout: 30_000, intervals: [100, 200, 500] },
     )
     .toBe(publishedTitle)
   test.info().annotations.push({ type: 'publish-to-live', description: `${Date.now() - started} ms` })
-  await reader.goto('/en/business-college/operate/1')
-  await expect(reader.getByText(publishedTitle)).toBeVisible()
+  // The list regenerates a moment after the detail page: poll it too, reloading each time.
+  await expect
+    .poll(
+      async () => {
+        await reader.goto('/en/business-college/operate/1')
+        return reader.getByText(publishedTitle).count()
+      },
+      { timeout: 30_000, intervals: [100, 200, 500] },
+    )
+    .toBeGreaterThan(0)
   await reader.close()
 })

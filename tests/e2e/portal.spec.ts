@@ -99,7 +99,7 @@ for (const [locale, prefix] of [
     await expect(page.getByRole('dialog', { name: auth.captcha.title })).toBeVisible()
     await solveSlider(page)
     await expect(page.getByTestId('toast')).toHaveText(service.smsSent)
-    await expect(register.getByTestId('sms-code-button')).toHaveText(/^(60|59|58)s$/)
+    await expect(register.getByTestId('sms-code-button')).toHaveText(/^\d{1,2}s$/)
     await expect(register.getByTestId('sms-code-button')).toBeDisabled()
 
     await register.getByLabel(sheet.smsCode, { exact: true }).fill(await lastCode(request, phone, 'reg'))
@@ -169,18 +169,22 @@ test.describe('registration popup', () => {
   })
 
   test('opens the register sheet on the first click, once, flagged until the next local midnight', async ({ page, context }) => {
+    const nextMidnight = () =>
+      page.evaluate(() => {
+        const now = new Date()
+        return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() / 1000
+      })
     await page.goto('/en/about')
+    // Read before and after the click: a run that crosses local midnight accepts either day.
+    const midnightBefore = await nextMidnight()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.getByRole('heading', { level: 1 }).click()
     const sheet = page.getByRole('dialog', { name: 'Register to get a free newcomer gift pack' })
     await expect(sheet).toBeVisible()
     const flag = (await context.cookies()).find((c) => c.name === 'registeredPopup')
     expect(flag).toBeDefined()
-    const midnight = await page.evaluate(() => {
-      const now = new Date()
-      return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() / 1000
-    })
-    expect(Math.abs(flag!.expires - midnight)).toBeLessThan(2)
+    const midnightAfter = await nextMidnight()
+    expect(Math.min(Math.abs(flag!.expires - midnightBefore), Math.abs(flag!.expires - midnightAfter))).toBeLessThan(2)
 
     await page.keyboard.press('Escape')
     await expect(sheet).toBeHidden()

@@ -5,6 +5,8 @@ export type RunningServer = { url: string; process: ChildProcess; output: () => 
 
 /** Starts `next start` from the current build and resolves as soon as its port accepts connections (cold). */
 export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  // A server left over from an aborted run would answer instead of this one.
+  if (await portOpen(port)) throw new Error(`port ${port} is already in use: stop the server listening there`)
   let output = ''
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
@@ -13,8 +15,9 @@ export async function startProductionServer(port: number, env: Record<string, st
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const deadline = Date.now() + 60_000
-  while (!(await portOpen(port))) {
-    if (child.exitCode !== null) throw new Error(`next start exited: ${output}`)
+  const exited = () => child.exitCode !== null || child.signalCode !== null
+  while (!(await portOpen(port)) || exited()) {
+    if (exited()) throw new Error(`next start exited: ${output}`)
     if (Date.now() > deadline) throw new Error(`next start did not open port ${port}: ${output}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -24,7 +27,8 @@ export async function startProductionServer(port: number, env: Record<string, st
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
+        // Already gone (also when a signal ended it: exitCode stays null then).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),

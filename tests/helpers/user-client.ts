@@ -13,7 +13,7 @@ export class SellerClient {
 
   constructor(
     readonly baseUrl: string,
-    readonly ip = `10.${rand()}.${rand()}.${rand()}`,
+    readonly ip = uniqueIp(),
     public language = 'zh',
   ) {}
 
@@ -76,8 +76,12 @@ export class SellerClient {
   }
 }
 
-function rand(): number {
-  return Math.floor(Math.random() * 250) + 1
+let ipCounter = 0
+/** A client address no other client of this run uses (per-IP limits must not be shared by chance). */
+function uniqueIp(): string {
+  ipCounter += 1
+  const n = (process.pid % 200) * 65_536 + ipCounter
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`
 }
 
 let phoneCounter = 0

@@ -169,7 +169,7 @@ describe('publishing', () => {
     const started = Date.now()
     await cms(`/articles/${article.id}?locale=en`, { method: 'PATCH', body: JSON.stringify({ title: newTitle, _status: 'published' }) })
     const saved = Date.now() - started
-    const live = await within(10_000, async () => {
+    const live = await within(30_000, async () => {
       const pages = await Promise.all([`/en${canonical}`, `/en${listPath}`, '/en'].map((path) => get(path)))
       return pages.every((page) => page.body.includes(newTitle))
     })
@@ -177,7 +177,7 @@ describe('publishing', () => {
     // The same publish regenerated the other languages' pages too: a Russian edit shows as well.
     const russianTitle = `Опубликовано ${Date.now()}`
     await cms(`/articles/${article.id}?locale=ru`, { method: 'PATCH', body: JSON.stringify({ title: russianTitle, _status: 'published' }) })
-    await within(10_000, async () => {
+    await within(30_000, async () => {
       const pages = await Promise.all([`/ru${canonical}`, `/ru${listPath}`, '/ru'].map((path) => get(path)))
       return pages.every((page) => page.body.includes(russianTitle))
     })
@@ -188,10 +188,10 @@ describe('publishing', () => {
     const page = `/resource/${article.id}`
     expect((await get(page)).status).toBe(200)
     await cms(`/articles/${article.id}`, { method: 'PATCH', body: JSON.stringify({ _status: 'draft' }) })
-    await within(10_000, async () => (await get(page)).status === 404)
-    await within(10_000, async () => !(await get('/resource')).body.includes(`href="/resource/${article.id}"`))
+    await within(30_000, async () => (await get(page)).status === 404)
+    await within(30_000, async () => !(await get('/resource')).body.includes(`href="/resource/${article.id}"`))
     await cms(`/articles/${article.id}`, { method: 'PATCH', body: JSON.stringify({ _status: 'published' }) })
-    await within(10_000, async () => (await get(page)).status === 200)
+    await within(30_000, async () => (await get(page)).status === 200)
   })
 
   it('lets a signed-in editor preview a draft; the public never sees it', async () => {

@@ -22,7 +22,7 @@ describe('a cold production server', () => {
     for (let start = 0; start < COLD_STARTS; start++) {
       const cold = await startProductionServer(PORT + 10 + start)
       try {
-        const answers = await Promise.all(PAGES.map((path) => timedRequest(cold.url + path, {}, 10_000)))
+        const answers = await Promise.all(PAGES.map((path) => timedRequest(cold.url + path, {}, 30_000)))
         expect(answers.map((answer) => `${answer.path} ${answer.status}`)).toEqual(PAGES.map((path) => `${path} ${expectedStatus(path)}`))
       } finally {
         await cold.stop()

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { findFreePort, startEmbeddedPostgres } from '@/server/db/embedded'
+import { findFreePort, isRunning, startEmbeddedPostgres } from '@/server/db/embedded'
 
 // Not mkdtemp: its 0700 folder would keep out the unprivileged user postgres runs as under root.
 const base = path.join(os.tmpdir(), `embedded-pg-test-${process.pid}-${Date.now()}`)
@@ -22,12 +22,12 @@ async function query(url: string, sql: string) {
   }
 }
 
-function isRunning(pid: number) {
+/** No process can have a pid above the kernel's pid_max: a pid file naming one is surely stale. */
+function impossiblePid(): number {
   try {
-    process.kill(pid, 0)
-    return true
+    return Number(readFileSync('/proc/sys/kernel/pid_max', 'utf8').trim()) + 1
   } catch {
-    return false
+    return 4_194_305
   }
 }
 
@@ -70,7 +70,7 @@ describe('embedded PostgreSQL', () => {
   })
 
   it('starts with a stale postmaster.pid whose process is gone', async () => {
-    writeFileSync(path.join(dataDir, 'postmaster.pid'), '999999\n/nonexistent\n')
+    writeFileSync(path.join(dataDir, 'postmaster.pid'), `${impossiblePid()}\n/nonexistent\n`)
     const db = await startEmbeddedPostgres({ dataDir, port: await findFreePort(), database: 'app' })
     try {
       expect(await query(db.url, 'SELECT 1 AS ok')).toEqual([{ ok: 1 }])

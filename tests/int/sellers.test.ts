@@ -18,7 +18,9 @@ beforeAll(async () => {
 
 const staff = (role: Role) => createStaff(payload, role)
 
-const phone = () => `137${String(Date.now() % 100_000_000).padStart(8, '0')}`
+let phoneCounter = 0
+/** Unique per call: the time alone repeats when two calls share a millisecond. */
+const phone = () => `137${String(((Date.now() % 1_000_000) * 100 + (phoneCounter++ % 100)) % 100_000_000).padStart(8, '0')}`
 
 describe('sellers in the CMS', () => {
   it('shows the full phone to admins, a masked one to editors and marketers, nothing to the public', async () => {

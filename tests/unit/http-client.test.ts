@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ANONYMOUS_ID_KEY, BlockedResponseError, createHttpClient, isSuccessCode } from '@/lib/http/client'
+import { ANONYMOUS_ID_KEY, BlockedResponseError, isSuccessCode } from '@/lib/http/client'
 import { ANONYMOUS_ID_HEADER, RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
 
 import { installMemoryStorage } from '../helpers/memory-storage'
@@ -30,6 +30,9 @@ function fakeAdapter(canned: Canned, seen: InternalAxiosRequestConfig[]): AxiosA
 }
 
 let storage: Map<string, string>
+// The client keeps per-page state in its module (anonymous id, clock warning shown): every test
+// gets a fresh copy, so no test depends on which ran before it.
+let createHttpClient: (typeof import('@/lib/http/client'))['createHttpClient']
 let calls: { notify: unknown[][]; sessionEnd: number; reload: number }
 
 function client(canned: Canned = {}): { http: AxiosInstance; seen: InternalAxiosRequestConfig[] } {
@@ -45,7 +48,9 @@ function client(canned: Canned = {}): { http: AxiosInstance; seen: InternalAxios
   return { http, seen }
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ createHttpClient } = await import('@/lib/http/client'))
   storage = installMemoryStorage()
   calls = { notify: [], sessionEnd: 0, reload: 0 }
 })

