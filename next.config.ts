@@ -24,22 +24,6 @@ const CONTENT_REDIRECTS = [
   { source: '/resource/page/1', destination: '/resource', permanent: true },
 ]
 
-/**
- * The top bar's Log in / Register links point at the workbench's login (spec section 2). When
- * the workbench is not hosted elsewhere (site-settings workbenchBaseUrl empty) they land here:
- * this site's own login page takes over, in the language the link asks for, query kept.
- */
-const LOGIN_REDIRECTS = [
-  {
-    source: '/workbench/login',
-    has: [{ type: 'query' as const, key: 'language', value: '(?<lang>en|ru)' }],
-    destination: '/:lang/login',
-    permanent: false,
-    locale: false as const,
-  },
-  { source: '/workbench/login', destination: '/login', permanent: false, locale: false as const },
-]
-
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -61,7 +45,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   async redirects() {
-    return [...CONTENT_REDIRECTS, ...LOGIN_REDIRECTS]
+    return CONTENT_REDIRECTS
   },
   turbopack: { root: path.resolve(dirname) },
 }

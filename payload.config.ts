@@ -24,6 +24,7 @@ import { Users } from './cms/collections/users/config'
 import { Footer } from './cms/globals/footer/config'
 import { Header } from './cms/globals/header/config'
 import { HomePage } from './cms/globals/home-page/config'
+import { Legal } from './cms/globals/legal/config'
 import { SiteSettings } from './cms/globals/site-settings/config'
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales'
 
@@ -58,7 +59,7 @@ export default buildConfig({
     SellerFeedback,
     SellerUploads,
   ],
-  globals: [HomePage, Header, Footer, SiteSettings],
+  globals: [HomePage, Header, Footer, SiteSettings, Legal],
   editor: lexicalEditor(),
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

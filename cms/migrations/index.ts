@@ -1,6 +1,7 @@
 import * as migration_20261123_072253_initial from './20261123_072253_initial';
 import * as migration_20261123_092335_content_collections from './20261123_092335_content_collections';
 import * as migration_20261123_121041_seller_portal from './20261123_121041_seller_portal';
+import * as migration_20261123_200643_legal_pages from './20261123_200643_legal_pages';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_121041_seller_portal.up,
     down: migration_20261123_121041_seller_portal.down,
-    name: '20261123_121041_seller_portal'
+    name: '20261123_121041_seller_portal',
+  },
+  {
+    up: migration_20261123_200643_legal_pages.up,
+    down: migration_20261123_200643_legal_pages.down,
+    name: '20261123_200643_legal_pages'
   },
 ];

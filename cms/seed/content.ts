@@ -44,9 +44,9 @@ export async function seedContent(payload: Payload): Promise<ContentSeedReport> 
 }
 
 type LexicalState = NonNullable<Article['body']>
-type ToLexical = (markdown: string) => LexicalState
+export type ToLexical = (markdown: string) => LexicalState
 
-async function markdownConverter(payload: Payload): Promise<ToLexical> {
+export async function markdownConverter(payload: Payload): Promise<ToLexical> {
   const editorConfig = await editorConfigFactory.fromEditor({ config: payload.config, editor: contentEditor })
   return (markdown) => convertMarkdownToLexical({ editorConfig, markdown: labelCodeFences(markdown) }) as unknown as LexicalState
 }

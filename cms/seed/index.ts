@@ -8,8 +8,9 @@ import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
-import { seedContent } from './content'
+import { markdownConverter, seedContent } from './content'
 import { footerFor, headerFor, qrCodes, siteSettingsFor } from './data/chrome'
+import { legalSeed } from './data/legal'
 
 export type SeedReport = { admin?: { email: string; password: string | null }; globals: string[]; media: string[]; content: string[] }
 
@@ -26,6 +27,7 @@ export async function seed(payload: Payload, log: (line: string) => void = () =>
   if (await seedGlobal(payload, 'site-settings', siteSettingsFor)) report.globals.push('site-settings')
   if (await seedGlobal(payload, 'header', headerFor)) report.globals.push('header')
   if (await seedFooter(payload, qrIds)) report.globals.push('footer')
+  if (await seedLegal(payload)) report.globals.push('legal')
   report.content = (await seedContent(payload)).created
   if (report.globals.length || report.media.length || report.content.length) {
     log(`Seeded ${[...report.globals, ...report.media, ...report.content].join(', ')}`)
@@ -74,7 +76,7 @@ async function seedQrImages(payload: Payload, report: SeedReport): Promise<numbe
   return ids
 }
 
-type GlobalSlug = 'header' | 'footer' | 'site-settings'
+type GlobalSlug = 'header' | 'footer' | 'site-settings' | 'legal'
 
 /** A global that was never saved has no updatedAt. */
 async function isSeeded(payload: Payload, slug: GlobalSlug): Promise<boolean> {
@@ -106,6 +108,21 @@ async function seedFooter(payload: Payload, qrIds: number[]) {
       context,
     })) as { qrCodes?: { id?: string | null }[] | null }
     rowIds = (saved.qrCodes ?? []).map((row) => row.id)
+  }
+  return true
+}
+
+/** The agreement and privacy policy, from markdown, in each language. */
+async function seedLegal(payload: Payload) {
+  if (await isSeeded(payload, 'legal')) return false
+  const toLexical = await markdownConverter(payload)
+  const documentFor = (kind: 'agreement' | 'privacy', locale: Locale) => ({
+    title: legalSeed[kind][locale].title,
+    body: toLexical(legalSeed[kind][locale].markdown),
+  })
+  for (const locale of LOCALES) {
+    const data = { agreement: documentFor('agreement', locale), privacy: documentFor('privacy', locale) }
+    await payload.updateGlobal({ slug: 'legal', locale, data, overrideAccess: true, context })
   }
   return true
 }

@@ -2,7 +2,7 @@
  * Where the top bar's links lead. Workbench paths (/workbench/..., /tools/...) belong to the
  * separate analytics application, whose origin comes from site settings.
  */
-import type { Locale } from './i18n/locales'
+import { type Locale, localizedPath } from './i18n/locales'
 
 const WORKBENCH_PREFIXES = ['/workbench', '/tools']
 
@@ -14,15 +14,36 @@ export function isWorkbenchPath(href: string): boolean {
   return WORKBENCH_PREFIXES.some((prefix) => href === prefix || href.startsWith(`${prefix}/`) || href.startsWith(`${prefix}?`))
 }
 
-/** Absolute workbench URL for a workbench path; other hrefs are returned unchanged. */
-export function resolveHref(href: string, workbenchBaseUrl: string): string {
-  if (!isWorkbenchPath(href)) return href
-  return `${workbenchBaseUrl.replace(/\/$/, '')}${href}`
+/** The workbench's login page (the top bar's and footer's Log in / Register links). */
+export function isWorkbenchLogin(href: string): boolean {
+  return href.split(/[?#]/, 1)[0].replace(/\/+$/, '') === '/workbench/login'
 }
 
-/** Workbench links open in a new tab (spec section 2), as do links to other sites. */
-export function opensInNewTab(href: string): boolean {
-  return isWorkbenchPath(href) || isExternal(href)
+/** This site's page for a logged-in seller; workbench links lead here when no workbench is hosted. */
+export const ACCOUNT_PATH = '/account'
+
+export type ResolvedLink = { href: string; external: boolean }
+
+/**
+ * Where a link really goes. Workbench paths go to the workbench origin when one is configured;
+ * without one they stay on this site, so nothing leads to a 404: its login link becomes this
+ * site's login (register page for type=register, query kept) and every other workbench or tools
+ * path becomes the seller's account page.
+ */
+export function resolveLink(href: string, workbenchBaseUrl: string): ResolvedLink {
+  if (!isWorkbenchPath(href)) return { href, external: isExternal(href) }
+  const base = workbenchBaseUrl.trim().replace(/\/+$/, '')
+  if (base) return { href: `${base}${href}`, external: true }
+  return { href: localWorkbenchFallback(href), external: false }
+}
+
+/** This site's page for a workbench path when no workbench is hosted (see resolveLink). */
+export function localWorkbenchFallback(href: string): string {
+  if (!isWorkbenchLogin(href)) return ACCOUNT_PATH
+  const withoutHash = href.split('#', 1)[0]
+  const query = withoutHash.includes('?') ? withoutHash.slice(withoutHash.indexOf('?') + 1) : ''
+  const target = new URLSearchParams(query).get('type') === 'register' ? '/register' : '/login'
+  return query ? `${target}?${query}` : target
 }
 
 export type AuthLinkOptions = {
@@ -53,5 +74,6 @@ export function authLinkHref(options: AuthLinkOptions): string {
     if (options.urlCode) params.append('urlCode', options.urlCode)
     if (options.locale !== 'zh') params.append('language', options.locale)
   }
-  return resolveHref(`/workbench/login?${params.toString()}`, options.workbenchBaseUrl)
+  const { href, external } = resolveLink(`/workbench/login?${params.toString()}`, options.workbenchBaseUrl)
+  return external ? href : localizedPath(href, options.locale)
 }

@@ -5,13 +5,20 @@ export type MembershipProduct = {
   bonus?: { endTime?: string | null } | null
 }
 
+function endDates(product: MembershipProduct | null | undefined): Date[] {
+  return [product?.maturityTime, product?.bonus?.endTime].map((value) => parseDateTime(value)).filter((date): date is Date => date !== null)
+}
+
 /**
  * Spec section 4: expired when there is neither a maturity time nor a bonus end time, or when
  * every one of them is not later than now.
  */
 export function isMembershipExpired(product: MembershipProduct | null | undefined, now: Date): boolean {
-  const ends = [product?.maturityTime, product?.bonus?.endTime]
-    .map((value) => parseDateTime(value))
-    .filter((date): date is Date => date !== null)
-  return ends.every((end) => end.getTime() <= now.getTime())
+  return endDates(product).every((end) => end.getTime() <= now.getTime())
+}
+
+/** Until when the membership runs (the later of maturity and bonus), or null when expired. */
+export function membershipEnd(product: MembershipProduct | null | undefined, now: Date): Date | null {
+  if (isMembershipExpired(product, now)) return null
+  return new Date(Math.max(...endDates(product).map((date) => date.getTime())))
 }

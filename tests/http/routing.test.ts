@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { revalidationSecret } from '@/server/cms/revalidate'
 
-import { type RunningServer, startProductionServer, timedRequest } from '../helpers/server'
+import { adminToken, type RunningServer, startProductionServer, timedRequest } from '../helpers/server'
 
 let server: RunningServer
 
@@ -70,11 +70,57 @@ describe('the revalidation endpoint', () => {
     const bad = await post(secret, { scope: 'everything' })
     expect(bad.status).toBe(400)
     expect(JSON.parse(bad.body).message).toMatch(/scope/)
+    // Every page of the site: accepted at once, regenerated in the background.
     const good = await post(secret, { scope: 'site' })
-    expect(good.status).toBe(200)
-    const revalidated = JSON.parse(good.body).revalidated as string[]
-    expect(revalidated).toEqual(expect.arrayContaining(['/', '/en', '/ru', '/business-college', '/en/lesson', '/ru/QACommunity']))
+    expect(good.status).toBe(202)
     const paths = await post(secret, { scope: 'paths', paths: ['/about', 'https://evil.example/'] })
     expect(JSON.parse(paths.body).revalidated).toEqual(['/about', '/en/about', '/ru/about'])
+  })
+})
+
+describe('workbench paths on this site', () => {
+  const location = async (path: string) => {
+    const answer = await fetch(server.url + path, { redirect: 'manual' })
+    const to = answer.headers.get('location')
+    return { status: answer.status, to: to ? to.replace(server.url, '').replace('http://localhost:3202', '') : null }
+  }
+
+  it("land on this site's login, register or account page when no workbench is hosted, in the language asked for", async () => {
+    expect(await location('/workbench/login?type=login&redirect=ozon&campaign=c1&urlCode=web')).toEqual({
+      status: 307,
+      to: '/login?type=login&redirect=ozon&campaign=c1&urlCode=web',
+    })
+    expect(await location('/workbench/login?type=register&redirect=ozon&language=ru')).toEqual({
+      status: 307,
+      to: '/ru/register?type=register&redirect=ozon&language=ru',
+    })
+    expect(await location('/en/workbench/login?type=register&redirect=ozon')).toEqual({ status: 307, to: '/en/register?type=register&redirect=ozon' })
+    expect(await location('/ru/workbench/selection/hot')).toEqual({ status: 307, to: '/ru/account' })
+    expect(await location('/tools?toolType=1')).toEqual({ status: 307, to: '/account' })
+    for (const page of ['/login?type=login', '/ru/register?type=register', '/en/account', '/agreement', '/en/policy', '/ru/m/agreement', '/m/policy']) {
+      expect((await timedRequest(server.url + page)).status, page).toBe(200)
+    }
+  })
+
+  it('go to the hosted workbench once its address is set', async () => {
+    const token = await adminToken(server.url)
+    const setBase = (workbenchBaseUrl: string) =>
+      fetch(`${server.url}/cms-api/globals/site-settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ workbenchBaseUrl }),
+      })
+    expect((await setBase('https://app.example.com')).status).toBe(200)
+    try {
+      await expect
+        .poll(async () => (await location('/workbench/selection/hot?tab=1')).to, { timeout: 20_000 })
+        .toBe('https://app.example.com/workbench/selection/hot?tab=1')
+      // The pages' links follow (regenerated after the save).
+      await expect
+        .poll(async () => (await timedRequest(`${server.url}/en`)).body, { timeout: 20_000 })
+        .toContain('href="https://app.example.com/workbench/selection/hot"')
+    } finally {
+      expect((await setBase('')).status).toBe(200)
+    }
   })
 })

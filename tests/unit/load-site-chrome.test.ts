@@ -5,7 +5,7 @@ import { fallbackSiteChrome } from '@/lib/site-chrome'
 // The loader's default fetcher talks to Payload; these tests pass their own.
 vi.mock('@/server/cms/payload', () => ({ cms: () => Promise.reject(new Error('not used')) }))
 
-const { CHROME_TIMEOUT_MS, loadSiteChrome } = await import('@/server/cms/site-chrome')
+const { beginChromePass, CHROME_TIMEOUT_MS, loadSiteChrome } = await import('@/server/cms/site-chrome')
 
 const edited = () => {
   const chrome = fallbackSiteChrome('en')
@@ -45,5 +45,20 @@ describe('loading the site chrome', () => {
     const result = await loadSiteChrome('en', { fetcher, maxAgeMs: 60_000 })
     expect(fetcher).not.toHaveBeenCalled()
     expect(result.chrome.footer.copyright).toBe('Edited')
+  })
+
+  it('loads the chrome once per language during a site-wide pass, and afresh after it', async () => {
+    let loads = 0
+    const fetcher = async () => {
+      loads += 1
+      return edited()
+    }
+    const endPass = beginChromePass()
+    await Promise.all([loadSiteChrome('en', { fetcher }), loadSiteChrome('en', { fetcher }), loadSiteChrome('ru', { fetcher })])
+    await loadSiteChrome('en', { fetcher })
+    expect(loads).toBe(2)
+    endPass()
+    await loadSiteChrome('en', { fetcher })
+    expect(loads).toBe(3)
   })
 })

@@ -11,10 +11,14 @@ describe('on-demand revalidation', () => {
     process.env.PAYLOAD_SECRET = saved
   })
 
-  it('regenerates the main pages showing the chrome in every language', () => {
-    const paths = pathsToRevalidate({ scope: 'site' })
+  it('regenerates every page showing the chrome in every language, homes first', () => {
+    const paths = pathsToRevalidate({ scope: 'site' }, ['/business-college/operate/1', '/article/operate/7', '/', 'https://evil.example/'])
     expect(paths.slice(0, 3)).toEqual(['/', '/en', '/ru'])
     expect(paths).toContain('/ru/business-college')
+    expect(paths).toContain('/en/account')
+    expect(paths.slice(-6)).toEqual(['/business-college/operate/1', '/en/business-college/operate/1', '/ru/business-college/operate/1', '/article/operate/7', '/en/article/operate/7', '/ru/article/operate/7'])
+    expect(paths.filter((path) => path === '/')).toHaveLength(1)
+    expect(paths.some((path) => path.includes('evil'))).toBe(false)
   })
 
   it('regenerates given paths in every language, once each, and refuses anything that is not a site path', () => {

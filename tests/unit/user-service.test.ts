@@ -20,12 +20,13 @@ describe('passwords', () => {
     expect(await verifyPassword('abc12345', first)).toBe(true)
     expect(await verifyPassword('abc12346', first)).toBe(false)
     expect(await verifyPassword('ABC12345', first)).toBe(false)
-  })
+    // Five scrypt hashes (32 MiB each): allow for a busy machine.
+  }, 30_000)
 
   it('does the same work and says no for an account without a password', async () => {
     expect(await verifyPassword('timing-equalizer-0', null)).toBe(false)
     expect(await verifyPassword('anything', undefined)).toBe(false)
-  })
+  }, 30_000)
 
   it('draws SMS codes of exactly six digits', () => {
     for (let i = 0; i < 200; i += 1) expect(randomDigits(6)).toMatch(/^\d{6}$/)

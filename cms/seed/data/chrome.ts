@@ -114,8 +114,8 @@ export const footerText = {
   ),
   icp: t('粤ICP备2026000000号', 'ICP filing 2026000000', 'Лицензия ICP 2026000000'),
   icpUrl: 'https://beian.miit.gov.cn/',
-  agreementUrl: '/m/agreement',
-  privacyUrl: '/m/policy',
+  agreementUrl: '/agreement',
+  privacyUrl: '/policy',
   contact: { chatId: 'ozon-data-service', email: 'service@example.com' },
 }
 

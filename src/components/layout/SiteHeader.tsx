@@ -2,9 +2,8 @@ import Link from 'next/link'
 import { useTranslation } from 'next-i18next/pages'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 
-import { isPlainClick, openLoginSheet, openRegisterSheet, useAuthUi } from '@/features/auth/auth-ui'
+import { isPlainClick, openLoginSheet, openRegisterSheet } from '@/features/auth/auth-ui'
 import { preloadAuthSheet } from '@/features/auth/AuthRoot'
-import { guestMayOpen } from '@/features/auth/guest'
 import { useAuthLinks, useIsLoggedIn } from '@/hooks/useAuthLinks'
 import { useScrolledPast } from '@/hooks/useScrolledPast'
 import type { Locale } from '@/lib/i18n/locales'
@@ -51,21 +50,15 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
     setMenuOpen(false)
   }
 
-  // Spec section 6: a guest may open only home, dashboard, course home and the news site from
-  // the top bar; other workbench links show the guest guide instead.
-  const guardFor = (href: string) =>
-    loggedIn || guestMayOpen(href)
-      ? undefined
-      : (event: MouseEvent<HTMLAnchorElement>) => {
-          event.preventDefault()
-          // The menu closes, hiding this link: the guide gives focus back to what stays visible
-          // (the menu's button on desktop, the menu toggle on phones).
-          const dropdownButton = event.currentTarget.closest(`.${styles.dropdown}`)?.querySelector('button')
-          const stays = menuOpen ? document.querySelector<HTMLElement>(`.${styles.menuToggle}`) : dropdownButton
-          stays?.focus()
-          closeAll()
-          useAuthUi.getState().openGuestGuide('guest-link')
-        }
+  // A guest's click on a workbench link opens the guest guide (SmartLink); the menu closes,
+  // hiding the link, so focus goes back to what stays visible (the menu's button on desktop,
+  // the menu toggle on phones).
+  const beforeGuestGuide = (event: MouseEvent<HTMLAnchorElement>) => {
+    const dropdownButton = event.currentTarget.closest(`.${styles.dropdown}`)?.querySelector('button')
+    const stays = menuOpen ? document.querySelector<HTMLElement>(`.${styles.menuToggle}`) : dropdownButton
+    stays?.focus()
+    closeAll()
+  }
 
   // Log in / Register keep their workbench hrefs (new tab, no script); a plain click opens the sheet here.
   const openSheet = (open: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -122,8 +115,8 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
             href={link.href}
             workbenchBaseUrl={base}
             className={styles.panelLink}
-            onClick={guardFor(link.href) ?? closeAll}
-            authTrigger={Boolean(guardFor(link.href))}
+            onClick={closeAll}
+            onGuestGuide={beforeGuestGuide}
           >
             <span className={styles.panelLinkLabel}>{link.label}</span>
             {link.description ? <span className={styles.panelLinkDescription}>{link.description}</span> : null}
@@ -156,7 +149,7 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
           <nav aria-label={t('nav.mainMenu')}>
             <ul className={styles.navList}>
               <li>
-                <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={styles.navItem}>
+                <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={styles.navItem} onGuestGuide={beforeGuestGuide}>
                   {t('nav.workbench')}
                 </SmartLink>
               </li>
@@ -190,9 +183,9 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
             <LanguageSelector locale={locale} />
             {loggedIn ? (
               <>
-                <a href={`${base}/workbench/dashboard`} className={styles.primaryButton} target="_blank" rel="noopener" data-testid="enter-link">
+                <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={styles.primaryButton} testId="enter-link">
                   {t('nav.enter')}
-                </a>
+                </SmartLink>
                 <button type="button" className={styles.textButton} onClick={logOut} aria-disabled={loggingOut || undefined} data-testid="logout-button">
                   {tAuth('header.logout')}
                 </button>

@@ -1,7 +1,10 @@
 import Link from 'next/link'
 import type { MouseEvent, ReactNode } from 'react'
 
-import { opensInNewTab, resolveHref } from '@/lib/links'
+import { isPlainClick, openLoginSheet, openRegisterSheet, useAuthUi } from '@/features/auth/auth-ui'
+import { showsGuestGuide } from '@/features/auth/guest'
+import { useIsLoggedIn } from '@/hooks/useAuthLinks'
+import { isWorkbenchLogin, resolveLink } from '@/lib/links'
 
 type Props = {
   href: string
@@ -9,22 +12,50 @@ type Props = {
   className?: string
   children: ReactNode
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
-  /** Marks a link whose click opens a login sheet or the guest guide (not the registration popup). */
-  authTrigger?: boolean
+  /** Called before the guest guide opens instead of the link (e.g. to close a menu and move focus). */
+  onGuestGuide?: (event: MouseEvent<HTMLAnchorElement>) => void
+  testId?: string
 }
 
-/** Site paths go through next/link (keeping the language); workbench and other sites open in a new tab. */
-export function SmartLink({ href, workbenchBaseUrl, className, children, onClick, authTrigger }: Props) {
-  const trigger = authTrigger ? { 'data-auth-trigger': '' } : {}
-  if (opensInNewTab(href)) {
+/**
+ * Every link the chrome renders from the CMS. Site paths go through next/link (keeping the
+ * language); the workbench and other sites open in a new tab. Without a hosted workbench,
+ * workbench links stay on this site (account page, login), so none leads to a 404. A guest's
+ * click on a workbench link opens the guest guide; a login link opens the login/register sheet.
+ */
+export function SmartLink({ href, workbenchBaseUrl, className, children, onClick, onGuestGuide, testId }: Props) {
+  const loggedIn = useIsLoggedIn()
+  const resolved = resolveLink(href, workbenchBaseUrl)
+  const guestGuide = showsGuestGuide(href, workbenchBaseUrl, loggedIn)
+  const loginLink = !loggedIn && isWorkbenchLogin(href)
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if ((guestGuide || loginLink) && isPlainClick(event)) {
+      event.preventDefault()
+      if (guestGuide) {
+        onGuestGuide?.(event)
+        useAuthUi.getState().openGuestGuide('guest-link')
+      } else {
+        onClick?.(event)
+        if (new URLSearchParams(href.split('?')[1] ?? '').get('type') === 'register') openRegisterSheet()
+        else openLoginSheet()
+      }
+      return
+    }
+    onClick?.(event)
+  }
+  // Marks links whose click opens a sheet or the guide, so the registration popup stays out of the way.
+  const common = { className, onClick: handleClick, 'data-testid': testId, ...(guestGuide || loginLink ? { 'data-auth-trigger': '' } : {}) }
+
+  if (resolved.external) {
     return (
-      <a href={resolveHref(href, workbenchBaseUrl)} className={className} target="_blank" rel="noopener" onClick={onClick} {...trigger}>
+      <a href={resolved.href} target="_blank" rel="noopener" {...common}>
         {children}
       </a>
     )
   }
   return (
-    <Link href={href} className={className} onClick={onClick} {...trigger}>
+    <Link href={resolved.href} {...common}>
       {children}
     </Link>
   )

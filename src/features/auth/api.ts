@@ -225,3 +225,10 @@ export function userCategoryList(): Promise<ApiBody & { playload?: CategoryList 
 export function userProductAndPolicy(): Promise<ApiBody & { playLoad?: RawProduct }> {
   return post('/user-account/getUserProductAndPolicy')
 }
+
+export type FeedbackInput = { type: string; problemDescription: string }
+
+/** Spec section 7: a GET with the feedback in the query. */
+export function sendFeedback(input: FeedbackInput): Promise<ApiBody> {
+  return get('/user-back/userFeedback', input)
+}

@@ -4,7 +4,7 @@ import { SeoHead } from '@/components/layout/SeoHead'
 import { SiteLayout } from '@/components/layout/SiteLayout'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { isPlainClick, openRegisterSheet } from '@/features/auth/auth-ui'
-import { useAuthLinks } from '@/hooks/useAuthLinks'
+import { useAuthLinks, useIsLoggedIn } from '@/hooks/useAuthLinks'
 import type { HomePageProps } from '@/server/pages/home-props'
 
 import { HomeContentSections } from './HomeContentSections'
@@ -16,6 +16,7 @@ export function HomePage({ chrome, siteUrl, path, locale, home }: HomePageProps)
   const { t } = useTranslation('common')
   const { settings, header } = chrome
   const registerHref = useAuthLinks(settings, locale).register
+  const loggedIn = useIsLoggedIn()
 
   return (
     <SiteLayout chrome={chrome} locale={locale} heroUnderHeader>
@@ -33,22 +34,32 @@ export function HomePage({ chrome, siteUrl, path, locale, home }: HomePageProps)
           <h1 className={styles.title}>{home.title}</h1>
           {home.subtitle ? <p className={styles.subtitle}>{home.subtitle}</p> : null}
           <div className={styles.ctas}>
-            <a
-              href={registerHref}
-              className={styles.ctaPrimary}
-              data-auth-trigger=""
-              onClick={(event) => {
-                // Like the top bar: the register sheet opens in place; a modified click keeps the link.
-                if (!isPlainClick(event)) return
-                event.preventDefault()
-                openRegisterSheet()
-              }}
-            >
-              {t('home.ctaRegister')}
-            </a>
-            <SmartLink href="/workbench/dashboard" workbenchBaseUrl={settings.workbenchBaseUrl} className={styles.ctaSecondary}>
-              {t('home.ctaWorkbench')}
-            </SmartLink>
+            {loggedIn ? (
+              // Calls to action follow the session: a seller goes on to the workbench (or the account page).
+              <SmartLink href="/workbench/dashboard" workbenchBaseUrl={settings.workbenchBaseUrl} className={styles.ctaPrimary} testId="hero-enter">
+                {t('nav.enter')}
+              </SmartLink>
+            ) : (
+              <>
+                <a
+                  href={registerHref}
+                  className={styles.ctaPrimary}
+                  data-auth-trigger=""
+                  data-testid="hero-register"
+                  onClick={(event) => {
+                    // Like the top bar: the register sheet opens in place; a modified click keeps the link.
+                    if (!isPlainClick(event)) return
+                    event.preventDefault()
+                    openRegisterSheet()
+                  }}
+                >
+                  {t('home.ctaRegister')}
+                </a>
+                <SmartLink href="/workbench/dashboard" workbenchBaseUrl={settings.workbenchBaseUrl} className={styles.ctaSecondary}>
+                  {t('home.ctaWorkbench')}
+                </SmartLink>
+              </>
+            )}
           </div>
           <ul className={styles.claims}>
             {home.claims.map((claim) => (

@@ -11,10 +11,29 @@ import { LOCALES, localizedPath } from '../../lib/i18n/locales'
 export type RevalidationScope = { scope: 'site' } | { scope: 'paths'; paths: string[] }
 
 /**
- * Unprefixed paths of the statically generated pages worth regenerating at once when the site
- * chrome changes. Other pages pick the chrome up within ISR_REVALIDATE_SECONDS.
+ * Unprefixed paths of the statically generated pages that exist without any content, regenerated
+ * first when the site chrome changes (homes and hubs before lists and documents).
  */
-export const SITE_PAGES = ['/', '/business-college', '/industry', '/lesson', '/QACommunity', '/about', '/success'] as const
+export const SITE_PAGES = [
+  '/',
+  '/business-college',
+  '/industry',
+  '/lesson',
+  '/QACommunity',
+  '/IndustryNews',
+  '/noviceGuide',
+  '/resource',
+  '/about',
+  '/account',
+  '/login',
+  '/register',
+  '/agreement',
+  '/policy',
+  '/m/agreement',
+  '/m/policy',
+  '/success',
+  '/promote/mobile/success',
+] as const
 
 /** A site path we may regenerate: absolute, no scheme, host, dot segments or query. */
 export function isRevalidatablePath(path: string): boolean {
@@ -35,11 +54,15 @@ export function isValidRevalidationSecret(candidate: unknown): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** Every public path (all locales) to regenerate for a scope. */
-export function pathsToRevalidate(scope: RevalidationScope): string[] {
+/**
+ * Every public path (all locales) to regenerate for a scope. The chrome is on every page, so
+ * `site` covers SITE_PAGES and then `contentPaths` (every list and document page, from the
+ * sitemap): a header or footer edit reaches every page, not only those a visitor opens next.
+ */
+export function pathsToRevalidate(scope: RevalidationScope, contentPaths: readonly string[] = []): string[] {
   switch (scope.scope) {
     case 'site':
-      return withLocales(SITE_PAGES)
+      return withLocales([...new Set([...SITE_PAGES, ...contentPaths.filter(isRevalidatablePath)])])
     case 'paths':
       return withLocales([...new Set(scope.paths.filter(isRevalidatablePath))])
   }

@@ -31,7 +31,38 @@ type LoadOptions = {
   fetcher?: (locale: Locale) => Promise<SiteChrome>
 }
 
+/**
+ * A site-wide regeneration pass renders hundreds of pages with the same, just saved chrome: it
+ * is loaded once per locale for the whole pass instead of three CMS reads per page. Kept on
+ * globalThis because the revalidation route and the pages are separate bundles of one process.
+ */
+type ChromePass = { chrome: Map<Locale, Promise<LoadedChrome>> }
+const PASS_KEY = Symbol.for('ddqbt.siteChromePass')
+const passHolder = globalThis as { [PASS_KEY]?: ChromePass }
+
+/** Starts sharing chrome between page renders (loaded from now on); returns the function that ends it. */
+export function beginChromePass(): () => void {
+  const pass: ChromePass = { chrome: new Map() }
+  passHolder[PASS_KEY] = pass
+  return () => {
+    if (passHolder[PASS_KEY] === pass) delete passHolder[PASS_KEY]
+  }
+}
+
 export async function loadSiteChrome(locale: Locale, options: LoadOptions = {}): Promise<LoadedChrome> {
+  const pass = passHolder[PASS_KEY]
+  if (pass) {
+    let shared = pass.chrome.get(locale)
+    if (!shared) {
+      shared = loadFreshChrome(locale, options)
+      pass.chrome.set(locale, shared)
+    }
+    return shared
+  }
+  return loadFreshChrome(locale, options)
+}
+
+async function loadFreshChrome(locale: Locale, options: LoadOptions): Promise<LoadedChrome> {
   const { maxAgeMs = 0, fetcher = fetchSiteChrome } = options
   const cached = lastGood.get(locale)
   if (cached && Date.now() - cached.at < maxAgeMs) return { chrome: cached.chrome, fresh: true }

@@ -231,7 +231,7 @@ export async function giveAway(ctx: RequestContext): Promise<ServiceResult> {
   const seller = requireSeller(ctx)
   const settings = await ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const days = settings.trialDays ?? 0
-  if (days <= 0) return ok({ data: { given: false, days: 0 } })
+  if (days <= 0) return ok({ data: { given: false, days: 0, reason: 'notOffered' } })
   // Conditional update: two concurrent calls can never both give the trial.
   const { rowCount } = await ctx.payload.db.pool.query(
     `UPDATE sellers SET membership_trial_given_at = now(),
@@ -239,7 +239,7 @@ export async function giveAway(ctx: RequestContext): Promise<ServiceResult> {
       WHERE id = $1 AND membership_trial_given_at IS NULL`,
     [seller.id, days],
   )
-  return ok({ data: { given: rowCount === 1, days: rowCount === 1 ? days : 0 } })
+  return ok({ data: rowCount === 1 ? { given: true, days } : { given: false, days: 0, reason: 'alreadyGiven' } })
 }
 
 export async function openWindowConfig(ctx: RequestContext): Promise<ServiceResult> {

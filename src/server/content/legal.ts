@@ -1,0 +1,21 @@
+/** The user agreement and privacy policy (global "legal"): their pages and the sheets' modals. */
+import type { Legal } from '../../../payload-types'
+import type { Locale } from '../../lib/i18n/locales'
+import { cms } from '../cms/payload'
+import type { Loaded, LoadContext } from '../pages/content-props'
+
+export type LegalKind = 'agreement' | 'privacy'
+export type LegalDocument = Legal['agreement']
+
+/** Unprefixed path of each text's page (the /m twins show the same). */
+export const LEGAL_PAGE_PATHS: Record<LegalKind, string> = { agreement: '/agreement', privacy: '/policy' }
+
+export async function loadLegalDocument(kind: LegalKind, locale: Locale): Promise<LegalDocument> {
+  const payload = await cms()
+  const legal = await payload.findGlobal({ slug: 'legal', locale, fallbackLocale: 'zh', depth: 0, overrideAccess: false })
+  return legal[kind]
+}
+
+export const legalPageLoader =
+  (kind: LegalKind, path: string) =>
+  async ({ locale }: LoadContext): Promise<Loaded<LegalDocument>> => ({ data: await loadLegalDocument(kind, locale), path })

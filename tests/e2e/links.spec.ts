@@ -1,0 +1,77 @@
+/**
+ * No dead ends: every internal link the site renders (header, menus, footer, body), as a guest
+ * and as a logged-in seller, in zh, en and ru, answers 2xx or redirects to a 2xx page. Links
+ * are read from the rendered DOM in Chromium, so links that only a seller's session shows
+ * (Enter backend, the hero's call to action) are crawled too.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { logInAsSeller } from '../helpers/seller-session'
+
+/** The three homes, a list page, an article and the course list. */
+async function startPages(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/cms-api/articles?where[section][equals]=operate&limit=1&depth=0')
+  const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
+  return ['/', '/en', '/ru', '/business-college/operate/1', `/en/article/operate/${docs[0]?.id}`, '/ru/lesson']
+}
+
+/** Internal hrefs on the page, menus included (they are in the DOM while closed). */
+async function internalLinks(page: Page): Promise<string[]> {
+  const origin = new URL(page.url()).origin
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
+  return [...new Set(hrefs.filter((href) => href.startsWith(origin)).map((href) => href.split('#')[0] as string))]
+}
+
+/** Follows redirects (at most 5) and returns the last status and the chain. */
+async function finalStatus(request: APIRequestContext, url: string): Promise<{ status: number; chain: string[] }> {
+  const chain = [url]
+  let current = url
+  for (let hop = 0; hop < 5; hop++) {
+    const response = await request.get(current, { maxRedirects: 0 })
+    const location = response.headers()['location']
+    if (response.status() >= 300 && response.status() < 400 && location) {
+      current = new URL(location, current).toString()
+      chain.push(current)
+      continue
+    }
+    return { status: response.status(), chain }
+  }
+  return { status: 0, chain }
+}
+
+async function crawl(page: Page, request: APIRequestContext): Promise<{ checked: number; broken: string[] }> {
+  const seen = new Map<string, number>()
+  const broken: string[] = []
+  for (const start of await startPages(request)) {
+    const response = await page.goto(start)
+    expect(response?.status(), start).toBe(200)
+    await page.waitForLoadState('networkidle')
+    for (const link of await internalLinks(page)) {
+      if (seen.has(link)) continue
+      const { status, chain } = await finalStatus(request, link)
+      seen.set(link, status)
+      if (status < 200 || status >= 300) broken.push(`${status} ${chain.join(' -> ')} (on ${start})`)
+    }
+  }
+  return { checked: seen.size, broken }
+}
+
+test.describe('every rendered link answers', () => {
+  test('as a guest', async ({ page, request }) => {
+    const { checked, broken } = await crawl(page, request)
+    expect(broken).toEqual([])
+    expect(checked).toBeGreaterThan(50)
+  })
+
+  test('as a logged-in seller', async ({ page, context, baseURL }) => {
+    await logInAsSeller(context, baseURL as string)
+    await page.goto('/')
+    // Logged in: the top bar offers Enter backend, and the hero's call to action follows the session.
+    await expect(page.getByTestId('enter-link')).toBeVisible()
+    await expect(page.getByTestId('hero-enter')).toBeVisible()
+    await expect(page.getByTestId('hero-register')).toHaveCount(0)
+    const { checked, broken } = await crawl(page, context.request)
+    expect(broken).toEqual([])
+    expect(checked).toBeGreaterThan(50)
+  })
+})
