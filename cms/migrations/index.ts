@@ -2,6 +2,7 @@ import * as migration_20261123_072253_initial from './20261123_072253_initial';
 import * as migration_20261123_092335_content_collections from './20261123_092335_content_collections';
 import * as migration_20261123_121041_seller_portal from './20261123_121041_seller_portal';
 import * as migration_20261123_200643_legal_pages from './20261123_200643_legal_pages';
+import * as migration_20261123_204531_localized_people from './20261123_204531_localized_people';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_200643_legal_pages.up,
     down: migration_20261123_200643_legal_pages.down,
-    name: '20261123_200643_legal_pages'
+    name: '20261123_200643_legal_pages',
+  },
+  {
+    up: migration_20261123_204531_localized_people.up,
+    down: migration_20261123_204531_localized_people.down,
+    name: '20261123_204531_localized_people'
   },
 ];

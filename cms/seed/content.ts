@@ -17,6 +17,7 @@ import { newsArticles } from './data/content/articles-news'
 import { categories } from './data/content/categories'
 import { homeCopy } from './data/content/home'
 import { lessons } from './data/content/lessons'
+import { personName } from './data/content/people'
 import { questions } from './data/content/questions'
 import type { Localized, SeedArticle } from './data/content/types'
 
@@ -167,6 +168,7 @@ async function seedArticleDocs(payload: Payload, toLexical: ToLexical, covers: R
       summary: article.summary[locale],
       body: toLexical(article.body[locale]),
       tags: article.tags[locale],
+      author: personName(article.author)[locale],
       seo: { keywords: article.keywords[locale] },
     })
     const doc = await payload.create({
@@ -178,7 +180,6 @@ async function seedArticleDocs(payload: Payload, toLexical: ToLexical, covers: R
         slug: article.key,
         section: article.section,
         cover: covers[article.section],
-        author: article.author,
         publishedAt: article.publishedAt,
         views: article.views,
         isDemo: true,
@@ -225,6 +226,7 @@ async function seedLessons(payload: Payload, toLexical: ToLexical, covers: Recor
       title: lesson.title[locale],
       summary: lesson.summary[locale],
       body: toLexical(lesson.body[locale]),
+      lecturer: personName(lesson.lecturer)[locale],
       chapters: lesson.chapters.map((chapter, index) => ({
         id: rowIds[index],
         title: chapter.title[locale],

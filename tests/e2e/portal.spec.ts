@@ -194,6 +194,28 @@ test.describe('registration popup', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
+  test('lets the first click do what it says: a menu opens, a link navigates, then the popup comes', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en/about')
+    // Keyboard focus + Enter: a click that opens the Data menu (no hover involved).
+    const dataButton = header(page).getByRole('button', { name: 'Data' })
+    await dataButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(dataButton).toHaveAttribute('aria-expanded', 'true')
+    // Not over the open menu, however long it stays open.
+    await page.waitForTimeout(2_500)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Register to get a free newcomer gift pack' })).toBeVisible()
+  })
+
+  test('a first click on a link navigates before the popup opens', async ({ page }) => {
+    await page.goto('/en/business-college')
+    await page.getByRole('link', { name: 'Online courses' }).first().click()
+    await expect(page).toHaveURL(/\/en\/business-college\/online-courses\/1$/)
+    await expect(page.getByRole('dialog', { name: 'Register to get a free newcomer gift pack' })).toBeVisible()
+  })
+
   test('opens by itself 150 s after load when the visitor never clicks', async ({ page }) => {
     await page.clock.install()
     await page.goto('/ru')

@@ -10,6 +10,7 @@ import {
   REGISTRATION_POPUP_COOKIE,
   REGISTRATION_POPUP_DELAY_MS,
   shouldShowPopup,
+  somethingOnScreen,
 } from '@/features/auth/registration-popup'
 import { remainingSeconds, SMS_COUNTDOWN_SECONDS } from '@/features/auth/useCountdown'
 
@@ -63,6 +64,13 @@ describe('registration popup timing (spec sections 4 and 9)', () => {
     expect(isOwnClick(null)).toBe(false)
     // Text nodes and the document have no closest().
     expect(isOwnClick({} as EventTarget)).toBe(false)
+  })
+
+  it('waits while a menu or dialog is open', () => {
+    const root = (open: string | null) => ({ querySelector: (selector: string) => (open && selector.includes(open) ? ({} as Element) : null) })
+    expect(somethingOnScreen(root('[aria-expanded="true"]'))).toBe(true)
+    expect(somethingOnScreen(root('[role="dialog"]'))).toBe(true)
+    expect(somethingOnScreen(root(null))).toBe(false)
   })
 })
 

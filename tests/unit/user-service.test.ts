@@ -132,5 +132,9 @@ describe('cookies and requests', () => {
 
   it('writes the SMS text with the code and its validity', () => {
     expect(smsText({ phone: '13800138000', code: '123456', purpose: 'reg', minutes: 5 })).toMatch(/注册验证码为 123456，5 分钟内有效/)
+    expect(smsText({ phone: '13800138000', code: '654321', purpose: 'log', minutes: 5, locale: 'en' })).toBe(
+      '[Ozon Analytics] Your login code is 654321, valid for 5 minutes. Do not share it with anyone.',
+    )
+    expect(smsText({ phone: '13800138000', code: '111222', purpose: 'res', minutes: 5, locale: 'ru' })).toMatch(/сброса пароля: 111222, действует 5 мин/)
   })
 })

@@ -52,7 +52,7 @@ export const Articles: CollectionConfig<'articles'> = {
     { name: 'cover', type: 'upload', relationTo: 'media' },
     { name: 'body', type: 'richText', localized: true, editor: contentEditor },
     { name: 'tags', type: 'text', hasMany: true, localized: true },
-    { name: 'author', type: 'text', admin: { position: 'sidebar' } },
+    { name: 'author', type: 'text', localized: true, admin: { position: 'sidebar' } },
     ...publishingFields,
     slugField,
     demoField,

@@ -44,7 +44,7 @@ export const Lessons: CollectionConfig<'lessons'> = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'lecturer', type: 'text', admin: { position: 'sidebar' } },
+    { name: 'lecturer', type: 'text', localized: true, admin: { position: 'sidebar' } },
     {
       name: 'chapters',
       type: 'array',

@@ -47,6 +47,14 @@ export function shouldShowPopup({ loggedIn, cookies, pathname }: PopupConditions
 /** Elements whose click opens a sheet (or that live in one) mark themselves with this attribute. */
 export const AUTH_TRIGGER_ATTRIBUTE = 'data-auth-trigger'
 
+/** After the first click the popup waits this long, so the click does what it says first (navigate, open a menu). */
+export const POPUP_AFTER_CLICK_MS = 1_200
+
+/** The popup never covers an open dialog or an open menu (aria-expanded); it waits until they close. */
+export function somethingOnScreen(root: Pick<Document, 'querySelector'>): boolean {
+  return root.querySelector('[aria-expanded="true"], [role="dialog"], [role="alertdialog"]') !== null
+}
+
 /** A click that already opens a sheet or dialog, or happens inside one, must not open the popup. */
 export function isOwnClick(target: EventTarget | null): boolean {
   const element = target as (Element & { closest?: Element['closest'] }) | null

@@ -7,10 +7,12 @@ import { useUserStore } from '@/stores/user'
 import { openRegisterSheet, useAuthUi } from './auth-ui'
 import {
   isOwnClick,
+  POPUP_AFTER_CLICK_MS,
   popupShownCookie,
   REGISTRATION_POPUP_COOKIE,
   REGISTRATION_POPUP_DELAY_MS,
   shouldShowPopup,
+  somethingOnScreen,
 } from './registration-popup'
 
 const isLoggedIn = () => isLoginFlagSet() || Boolean(useUserStore.getState().info)
@@ -19,11 +21,16 @@ const somethingOpen = () => {
   return sheet !== null || guestGuide !== null
 }
 
+/** How often a due popup looks again whether the visitor closed what covers the page. */
+const RETRY_MS = 1_000
+
 /**
  * Spec section 4: opens the register sheet for a logged-out visitor on the first click anywhere,
  * or 150 s after the page loaded, whichever comes first, once a day (cookie until local
- * midnight). Conditions are checked again when it fires: the visitor may have logged in, moved
- * to /login, or seen it in another tab. Mount once (in _app), so client navigation keeps the timer.
+ * midnight). The first click is never swallowed: it does what it says (follows the link, opens
+ * the menu) and the popup comes a moment later, and only once no sheet, dialog or menu is open.
+ * Conditions are checked again when it fires: the visitor may have logged in, moved to /login,
+ * or seen it in another tab. Mount once (in _app), so client navigation keeps the timer.
  */
 export function useRegistrationPopup(enabled: boolean): void {
   useEffect(() => {
@@ -32,9 +39,11 @@ export function useRegistrationPopup(enabled: boolean): void {
     if (alreadyDone()) return
 
     let finished = false
+    let due: number | undefined
     const stop = () => {
       finished = true
       window.clearTimeout(timer)
+      window.clearTimeout(due)
       document.removeEventListener('click', onClick)
     }
     const show = () => {
@@ -44,23 +53,34 @@ export function useRegistrationPopup(enabled: boolean): void {
         stop()
         return
       }
+      // Something covers the page (sheet, dialog, open menu): look again shortly.
+      if (somethingOpen() || somethingOnScreen(document)) {
+        due = window.setTimeout(show, RETRY_MS)
+        return
+      }
       // On /login, /register or a promotion page: not there, maybe on the next page.
-      if (!shouldShowPopup({ loggedIn: false, cookies: '', pathname: window.location.pathname })) return
+      if (!shouldShowPopup({ loggedIn: false, cookies: '', pathname: window.location.pathname })) {
+        due = window.setTimeout(show, RETRY_MS)
+        return
+      }
       stop()
       document.cookie = popupShownCookie(new Date())
       openRegisterSheet()
     }
+    const becomeDue = (after: number) => {
+      if (finished || due !== undefined) return
+      window.clearTimeout(timer)
+      document.removeEventListener('click', onClick)
+      due = window.setTimeout(show, after)
+    }
     function onClick(event: MouseEvent) {
       // A click that opens a sheet itself, or lands in a dialog, is not "the first click".
       if (isOwnClick(event.target) || somethingOpen()) return
-      show()
+      becomeDue(POPUP_AFTER_CLICK_MS)
     }
     // "After load": performance.now() counts from the page's navigation start.
     const delay = Math.max(0, REGISTRATION_POPUP_DELAY_MS - performance.now())
-    const timer = window.setTimeout(() => {
-      // A sheet already open: wait for the next click instead.
-      if (!somethingOpen()) show()
-    }, delay)
+    const timer = window.setTimeout(() => becomeDue(0), delay)
     document.addEventListener('click', onClick)
     return stop
   }, [enabled])

@@ -94,7 +94,7 @@ function attributionOf(input: {
 
 export async function sendCode(ctx: RequestContext, input: Input<typeof schemas.sendCodeSchema>): Promise<ServiceResult> {
   await checkCaptcha(ctx, input.ticket, input.randstr)
-  await sendSmsCode(ctx.payload, input.mobilePhone, input.sendType, ctx.ip)
+  await sendSmsCode(ctx.payload, input.mobilePhone, input.sendType, ctx.ip, ctx.locale)
   return ok({ data: { code: CODES.ok } }, 'smsSent')
 }
 
@@ -102,7 +102,7 @@ export async function sendCode(ctx: RequestContext, input: Input<typeof schemas.
 export async function hasUserSendMessage(ctx: RequestContext, input: Input<typeof schemas.hasUserSendSchema>): Promise<ServiceResult> {
   await checkCaptcha(ctx, input.ticket, input.randstr)
   const exist = Boolean(await findSellerByPhone(ctx.payload, input.mobilePhone))
-  await sendSmsCode(ctx.payload, input.mobilePhone, exist ? 'log' : 'reg', ctx.ip)
+  await sendSmsCode(ctx.payload, input.mobilePhone, exist ? 'log' : 'reg', ctx.ip, ctx.locale)
   return ok({ exist, data: { code: CODES.ok } }, 'smsSent')
 }
 

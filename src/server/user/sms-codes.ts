@@ -7,6 +7,8 @@ import type { Payload } from 'payload'
 
 import { SMS_CODE_LENGTH } from '@/lib/auth/validation'
 
+import type { Locale } from '@/lib/i18n/locales'
+
 import type { SmsPurpose } from '../providers/sms/types'
 import { providers } from '../providers'
 import { keyedHash, randomDigits } from './crypto'
@@ -18,7 +20,7 @@ export const MAX_CODE_ATTEMPTS = 5
 
 const codeHash = (phone: string, purpose: SmsPurpose, code: string) => keyedHash('sms-code', `${phone}:${purpose}:${code}`)
 
-export async function sendSmsCode(payload: Payload, phone: string, purpose: SmsPurpose, ip: string): Promise<void> {
+export async function sendSmsCode(payload: Payload, phone: string, purpose: SmsPurpose, ip: string, locale: Locale = 'zh'): Promise<void> {
   const pool = payload.db.pool
   const all = limiters(pool)
   // The 60 s gate first: a too-early resend must not eat into the hourly and daily allowance.
@@ -43,7 +45,7 @@ export async function sendSmsCode(payload: Payload, phone: string, purpose: SmsP
     overrideAccess: true,
   })
   try {
-    await providers(pool).sms.send({ phone, code, purpose, minutes: CODE_TTL_MINUTES })
+    await providers(pool).sms.send({ phone, code, purpose, minutes: CODE_TTL_MINUTES, locale })
   } catch (error) {
     payload.logger.error({ msg: 'SMS send failed', err: error instanceof Error ? error.message : String(error) })
     throw new ServiceError(502, CODES.smsFailed, 'smsFailed')

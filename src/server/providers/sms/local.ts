@@ -5,11 +5,14 @@
  */
 import type { Pool } from 'pg'
 
+import { translate } from '../../user/messages'
 import type { SmsMessage, SmsProvider } from './types'
 
-export function smsText({ code, purpose, minutes }: SmsMessage): string {
-  const what = { log: '登录', res: '重置密码', reg: '注册' }[purpose]
-  return `【Ozon数据分析】您的${what}验证码为 ${code}，${minutes} 分钟内有效，请勿泄露给他人。`
+const PURPOSE_KEYS = { log: 'smsPurposeLog', res: 'smsPurposeRes', reg: 'smsPurposeReg' } as const
+
+/** The message in the requester's language (locales/<lang>/service.json). */
+export function smsText({ code, purpose, minutes, locale = 'zh' }: SmsMessage): string {
+  return translate(locale, 'smsText', { what: translate(locale, PURPOSE_KEYS[purpose]), code, minutes })
 }
 
 export function createLocalSmsProvider(pool: Pool, log: (line: string) => void = console.info): SmsProvider {
