@@ -21,6 +21,7 @@ import { SellerUploads } from './cms/collections/seller-uploads/config'
 import { Sellers } from './cms/collections/sellers/config'
 import { SmsCodes } from './cms/collections/sms-codes/config'
 import { Users } from './cms/collections/users/config'
+import { adminLabels } from './cms/i18n/admin-labels'
 import { Footer } from './cms/globals/footer/config'
 import { Header } from './cms/globals/header/config'
 import { HomePage } from './cms/globals/home-page/config'
@@ -43,6 +44,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' - CMS' },
+    // Gravatar is an outside host (a broken image offline, and a leak of staff emails): the built-in icon.
+    avatar: 'default',
   },
   collections: [
     Articles,
@@ -60,6 +63,8 @@ export default buildConfig({
     SellerUploads,
   ],
   globals: [HomePage, Header, Footer, SiteSettings, Legal],
+  // Our collections, globals and fields labelled in zh, en and ru (cms/i18n/admin-labels.ts).
+  plugins: [adminLabels],
   editor: lexicalEditor(),
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

@@ -4,13 +4,19 @@
  * Idempotent: documents are matched by slug (articles, lessons), typeId or title key, and
  * existing ones are left alone.
  */
+import { readFile } from 'node:fs/promises'
+
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import type { Article } from '../../payload-types'
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
+import contentEn from '../../locales/en/content.json'
+import contentRu from '../../locales/ru/content.json'
+import contentZh from '../../locales/zh/content.json'
 import { contentEditor } from '../editor/richText'
+import { type CoverKind, coverSvg } from './covers'
 import { collegeArticles } from './data/content/articles-college'
 import { guideArticles } from './data/content/articles-guides'
 import { newsArticles } from './data/content/articles-news'
@@ -36,9 +42,8 @@ export async function seedContent(payload: Payload): Promise<ContentSeedReport> 
     if (created) report.created.push(`${created} ${label}`)
   }
   await count('categories', () => seedCategories(payload))
-  const covers = await seedCovers(payload)
-  await count('articles', () => seedArticleDocs(payload, toLexical, covers))
-  await count('lessons', () => seedLessons(payload, toLexical, covers))
+  await count('articles', () => seedArticleDocs(payload, toLexical))
+  await count('lessons', () => seedLessons(payload, toLexical))
   await count('QA questions', () => seedQuestions(payload))
   await count('home page', () => seedHome(payload))
   return report
@@ -108,57 +113,39 @@ async function translate(
   }
 }
 
-/** Colours of the generated cover of each section and of lessons. */
-const COVER_COLOURS: Record<string, [string, string]> = {
-  'online-course': ['#2563eb', '#7c3aed'],
-  operate: ['#0891b2', '#2563eb'],
-  'ecommerce-intro': ['#16a34a', '#0891b2'],
-  electricity: ['#ea580c', '#db2777'],
-  report: ['#4f46e5', '#0f766e'],
-  'industry-news': ['#dc2626', '#ea580c'],
-  'novice-guide': ['#059669', '#65a30d'],
-  resource: ['#9333ea', '#2563eb'],
-  'release-record': ['#334155', '#2563eb'],
-  lesson: ['#1d4ed8', '#0ea5e9'],
+const SECTION_LABELS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, (locale === 'zh' ? contentZh : locale === 'en' ? contentEn : contentRu).sections as Record<string, string>]),
+) as Record<Locale, Record<string, string>>
+
+/** "Operations: <title>" in each language: what the cover shows, for screen readers and search engines. */
+function coverAlt(kind: CoverKind, title: Localized): Localized {
+  const labelKey = kind === 'lesson' ? 'onlineCourse' : kind.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+  const label = (locale: Locale) => SECTION_LABELS[locale][labelKey] ?? ''
+  return { zh: `${label('zh')}：${title.zh}`, en: `${label('en')}: ${title.en}`, ru: `${label('ru')}: ${title.ru}` }
 }
 
-const COVER_ALT: Record<string, Localized> = {
-  lesson: { zh: '课程封面', en: 'Course cover', ru: 'Обложка курса' },
-}
-
-/** One abstract chart-like cover per section (SVG rendered to PNG by sharp; no text, so no fonts needed). */
-async function seedCovers(payload: Payload): Promise<Record<string, number>> {
-  const ids: Record<string, number> = {}
-  for (const [key, [from, to]] of Object.entries(COVER_COLOURS)) {
-    const filename = `cover-${key}.png`
-    const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
-    if (existing.docs[0]) {
-      ids[key] = existing.docs[0].id
-      continue
-    }
-    const bars = [0.35, 0.55, 0.45, 0.7, 0.6, 0.85, 0.75]
-      .map((height, index) => `<rect x="${120 + index * 140}" y="${560 - height * 380}" width="80" height="${height * 380}" rx="10" fill="#fff" fill-opacity="0.22"/>`)
-      .join('')
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/>${bars}<polyline points="160,420 300,330 440,370 580,250 720,290 860,170 1000,210" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/></svg>`
-    const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
-    const alt = COVER_ALT[key] ?? { zh: '文章封面', en: 'Article cover', ru: 'Обложка статьи' }
-    const doc = await payload.create({
-      collection: 'media',
-      locale: 'zh',
-      data: { alt: alt.zh },
-      file: { data, mimetype: 'image/png', name: filename, size: data.length },
-      overrideAccess: true,
-      context,
-    })
-    for (const locale of OTHER_LOCALES) {
-      await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: alt[locale] }, overrideAccess: true, context })
-    }
-    ids[key] = doc.id
+/** The document's own cover (covers.ts), uploaded once as WebP with its alt text in each language. */
+async function seedCover(payload: Payload, kind: CoverKind, key: string, title: Localized): Promise<number> {
+  const filename = `cover-${key}.webp`
+  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
+  if (existing.docs[0]) return existing.docs[0].id
+  const data = await sharp(Buffer.from(coverSvg(kind, key))).webp({ quality: 80 }).toBuffer()
+  const alt = coverAlt(kind, title)
+  const doc = await payload.create({
+    collection: 'media',
+    locale: 'zh',
+    data: { alt: alt.zh },
+    file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+    overrideAccess: true,
+    context,
+  })
+  for (const locale of OTHER_LOCALES) {
+    await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: alt[locale] }, overrideAccess: true, context })
   }
-  return ids
+  return doc.id
 }
 
-async function seedArticleDocs(payload: Payload, toLexical: ToLexical, covers: Record<string, number>): Promise<number> {
+async function seedArticleDocs(payload: Payload, toLexical: ToLexical): Promise<number> {
   const existing = await existingKeys(payload, 'articles', seedArticles.map((article) => article.key))
   let created = 0
   for (const article of seedArticles) {
@@ -179,7 +166,7 @@ async function seedArticleDocs(payload: Payload, toLexical: ToLexical, covers: R
         ...localized('zh'),
         slug: article.key,
         section: article.section,
-        cover: covers[article.section],
+        cover: await seedCover(payload, article.section, article.key, article.title),
         publishedAt: article.publishedAt,
         views: article.views,
         isDemo: true,
@@ -194,8 +181,35 @@ async function seedArticleDocs(payload: Payload, toLexical: ToLexical, covers: R
   return created
 }
 
-async function seedLessons(payload: Payload, toLexical: ToLexical, covers: Record<string, number>): Promise<number> {
+/**
+ * A short playable clip (cms/seed/assets, 6 s WebM) for the demo chapters that have a video: the
+ * seed data's outside URLs are placeholders that would not play.
+ */
+async function seedDemoVideo(payload: Payload): Promise<number> {
+  const filename = 'lesson-demo.webm'
+  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
+  if (existing.docs[0]) return existing.docs[0].id
+  const data = await readFile(new URL('./assets/lesson-demo.webm', import.meta.url))
+  const doc = await payload.create({
+    collection: 'media',
+    locale: 'zh',
+    data: { alt: DEMO_VIDEO_ALT.zh },
+    file: { data, mimetype: 'video/webm', name: filename, size: data.length },
+    overrideAccess: true,
+    context,
+  })
+  for (const locale of OTHER_LOCALES) {
+    await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: DEMO_VIDEO_ALT[locale] }, overrideAccess: true, context })
+  }
+  return doc.id
+}
+
+const DEMO_VIDEO_ALT: Localized = { zh: '课程演示视频：工作台一览', en: 'Course demo clip: a tour of the workbench', ru: 'Демо-ролик курса: обзор рабочей панели' }
+
+async function seedLessons(payload: Payload, toLexical: ToLexical): Promise<number> {
   const existing = await existingKeys(payload, 'lessons', lessons.map((lesson) => lesson.key))
+  if (lessons.every((lesson) => existing.has(lesson.key))) return 0
+  const demoVideo = await seedDemoVideo(payload)
   let created = 0
   for (const lesson of lessons) {
     if (existing.has(lesson.key)) continue
@@ -208,12 +222,12 @@ async function seedLessons(payload: Payload, toLexical: ToLexical, covers: Recor
         summary: lesson.summary.zh,
         body: toLexical(lesson.body.zh),
         slug: lesson.key,
-        cover: covers.lesson,
+        cover: await seedCover(payload, 'lesson', lesson.key, lesson.title),
         level: lesson.level,
         lecturer: lesson.lecturer,
         publishedAt: lesson.publishedAt,
         views: lesson.views,
-        chapters: lesson.chapters.map((chapter) => ({ title: chapter.title.zh, duration: chapter.duration, videoUrl: chapter.videoUrl })),
+        chapters: lesson.chapters.map((chapter) => ({ title: chapter.title.zh, duration: chapter.duration, videoFile: chapter.videoUrl ? demoVideo : null })),
         isDemo: true,
         _status: 'published',
       },
@@ -231,7 +245,7 @@ async function seedLessons(payload: Payload, toLexical: ToLexical, covers: Recor
         id: rowIds[index],
         title: chapter.title[locale],
         duration: chapter.duration,
-        videoUrl: chapter.videoUrl,
+        videoFile: chapter.videoUrl ? demoVideo : null,
       })),
     }))
     created++

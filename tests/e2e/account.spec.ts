@@ -70,8 +70,7 @@ test('the register sheet shows the agreement the admin keeps, the same text as /
   expect(firstHeading.length).toBeGreaterThan(0)
 
   await page.getByTestId('register-link').click()
-  const sheet = page.getByRole('dialog').first()
-  await sheet.getByRole('button', { name: 'Пользовательское соглашение' }).click()
+  await page.getByRole('dialog').first().getByTestId('open-agreement').click()
   const modal = page.getByTestId('policy-agreement')
   await expect(modal.getByText(firstHeading, { exact: true })).toBeVisible()
 })

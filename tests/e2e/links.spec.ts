@@ -45,7 +45,8 @@ async function crawl(page: Page, request: APIRequestContext): Promise<{ checked:
   for (const start of await startPages(request)) {
     const response = await page.goto(start)
     expect(response?.status(), start).toBe(200)
-    await page.waitForLoadState('networkidle')
+    // Hydrated: the top bar shows the session's buttons (Log in for guests, Enter backend for sellers).
+    await expect(page.getByTestId('login-link').or(page.getByTestId('enter-link'))).toBeVisible()
     for (const link of await internalLinks(page)) {
       if (seen.has(link)) continue
       const { status, chain } = await finalStatus(request, link)
@@ -57,6 +58,9 @@ async function crawl(page: Page, request: APIRequestContext): Promise<{ checked:
 }
 
 test.describe('every rendered link answers', () => {
+  // Hundreds of links, each followed through its redirects.
+  test.describe.configure({ timeout: 300_000 })
+
   test('as a guest', async ({ page, request }) => {
     const { checked, broken } = await crawl(page, request)
     expect(broken).toEqual([])

@@ -19,6 +19,11 @@ export async function logInAsSeller(context: BrowserContext, baseURL: string): P
   const { client, phone } = await registerSeller(baseURL)
   const host = new URL(baseURL).hostname
   await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, domain: host, path: '/' })))
-  await context.addInitScript(() => window.localStorage.setItem('isLogin', 'true'))
+  // Once per tab (a later logout must stick): the flag the top bar reads, as a login leaves it.
+  await context.addInitScript(() => {
+    if (window.sessionStorage.getItem('e2e-logged-in')) return
+    window.sessionStorage.setItem('e2e-logged-in', '1')
+    window.localStorage.setItem('isLogin', 'true')
+  })
   return { phone }
 }

@@ -121,6 +121,10 @@ describe('workbench paths on this site', () => {
         .toContain('href="https://app.example.com/workbench/selection/hot"')
     } finally {
       expect((await setBase('')).status).toBe(200)
+      // Back to no workbench, and wait for it: the e2e suite serves pages from the same cache.
+      await expect
+        .poll(async () => (await timedRequest(`${server.url}/en`)).body, { timeout: 20_000 })
+        .not.toContain('https://app.example.com')
     }
   })
 })

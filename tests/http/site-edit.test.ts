@@ -48,11 +48,14 @@ describe('a footer edit', () => {
 
     const email = `edited-${Date.now()}@example.com`
     const token = await adminToken(server.url)
-    const saved = await timedRequest(`${server.url}/cms-api/globals/footer`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({ contact: { email } }),
-    })
+    const saveEmail = (value: string) =>
+      timedRequest(`${server.url}/cms-api/globals/footer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ contact: { email: value } }),
+      })
+    const original = ((await (await fetch(`${server.url}/cms-api/globals/footer?depth=0`)).json()) as { contact?: { email?: string } }).contact?.email ?? ''
+    const saved = await saveEmail(email)
     expect(saved.status, saved.body).toBe(200)
     const started = Date.now()
 
@@ -83,5 +86,14 @@ describe('a footer edit', () => {
     expect(Math.max(...Object.values(shownAfter))).toBeLessThan(20_000)
     expect(visits.length).toBeGreaterThan(0)
     expect(visits.filter((visit) => visit.status !== 200).map((visit) => `${visit.path} ${visit.status} ${visit.error ?? ''}`)).toEqual([])
+
+    // Put the seeded footer back and wait for it: the e2e suite serves pages from the same cache.
+    expect((await saveEmail(original)).status).toBe(200)
+    await expect
+      .poll(async () => (await Promise.all(pages.map(async (path) => (await timedRequest(server.url + path)).body.includes(original)))).every(Boolean), {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe(true)
   })
 })

@@ -20,9 +20,11 @@ export function ConfirmationPage({ page, title, subtitle, actions, testId }: Pro
   return (
     <ContentPage page={page} crumbs={[{ label: title }]} seo={{ title, description: subtitle, noindex: true }}>
       <section className={styles.success} data-testid={testId}>
-        <p className={styles.icon} aria-hidden="true">
-          ✓
-        </p>
+        <svg className={styles.icon} viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+          <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.12" />
+          <circle cx="32" cy="32" r="22" fill="currentColor" />
+          <path d="M22 33l7 7 14-15" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
         <h1>{title}</h1>
         <p>{subtitle}</p>
         <p className={styles.actions}>

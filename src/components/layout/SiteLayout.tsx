@@ -21,16 +21,17 @@ type Props = {
 export function SiteLayout({ chrome, locale, heroUnderHeader = false, children }: Props) {
   const { t } = useTranslation('common')
   const pageKey = useRouter().asPath.split('#')[0]
+  // A column at least as tall as the window: on short pages (404, success) the footer sits at the bottom.
   return (
-    <>
+    <div className={styles.page}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <SiteHeader chrome={chrome} locale={locale} transparentAtTop={heroUnderHeader} />
-      <main id="main" key={pageKey} className={`page-enter ${heroUnderHeader ? '' : styles.belowHeader}`}>
+      <main id="main" key={pageKey} className={`page-enter ${styles.main} ${heroUnderHeader ? '' : styles.belowHeader}`}>
         {children}
       </main>
       <SiteFooter chrome={chrome} />
-    </>
+    </div>
   )
 }

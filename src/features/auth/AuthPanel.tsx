@@ -52,13 +52,16 @@ export function AuthPanel({ request, titleId, onFinished, headingLevel = 2 }: Pr
     view === 'reset' ? t('sheet.resetTitle') : activity ? t('sheet.activityTitle') : view === 'register' ? t('sheet.registerTitle') : t('sheet.loginTitle')
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const formProps: FormProps = { phone, onPhone: setPhone, captcha, variant: request.variant, navigate, onFinished }
-  const policyButton = (kind: PolicyKind) => <button type="button" className={styles.inlineLink} onClick={() => setPolicy(kind)} />
+  const policyButton = (kind: PolicyKind) => <button type="button" className={styles.inlineLink} onClick={() => setPolicy(kind)} data-testid={`open-${kind}`} />
 
   return (
     <div className={styles.panel} data-view={view}>
       <aside className={styles.aside}>
-        <p className={styles.asideTitle}>{t('sheet.asideTitle')}</p>
-        <p className={styles.asideSubtitle}>{t('sheet.asideSubtitle')}</p>
+        {/* The product at a glance, above what an account brings. */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG; the optimizer adds nothing */}
+        <img className={styles.asideVisual} src="/images/hero-workbench.svg" alt="" width={560} height={420} decoding="async" />
+        <p className={styles.asideTitle}>{view === 'register' ? t('sheet.asideRegisterTitle') : t('sheet.asideTitle')}</p>
+        <p className={styles.asideSubtitle}>{view === 'register' ? t('sheet.asideRegisterSubtitle') : t('sheet.asideSubtitle')}</p>
         <ul className={styles.benefits}>
           {BENEFITS.map((key) => (
             <li key={key}>{t(`guide.${key}`)}</li>

@@ -30,45 +30,50 @@ export function HomePage({ chrome, siteUrl, path, locale, home }: HomePageProps)
       />
       <section className={styles.hero}>
         <div className={styles.heroInner}>
-          {home.eyebrow ? <p className={styles.eyebrow}>{home.eyebrow}</p> : null}
-          <h1 className={styles.title}>{home.title}</h1>
-          {home.subtitle ? <p className={styles.subtitle}>{home.subtitle}</p> : null}
-          <div className={styles.ctas}>
-            {loggedIn ? (
-              // Calls to action follow the session: a seller goes on to the workbench (or the account page).
-              <SmartLink href="/workbench/dashboard" workbenchBaseUrl={settings.workbenchBaseUrl} className={styles.ctaPrimary} testId="hero-enter">
-                {t('nav.enter')}
-              </SmartLink>
-            ) : (
-              <>
-                <a
-                  href={registerHref}
-                  className={styles.ctaPrimary}
-                  data-auth-trigger=""
-                  data-testid="hero-register"
-                  onClick={(event) => {
-                    // Like the top bar: the register sheet opens in place; a modified click keeps the link.
-                    if (!isPlainClick(event)) return
-                    event.preventDefault()
-                    openRegisterSheet()
-                  }}
-                >
-                  {t('home.ctaRegister')}
-                </a>
-                <SmartLink href="/workbench/dashboard" workbenchBaseUrl={settings.workbenchBaseUrl} className={styles.ctaSecondary}>
-                  {t('home.ctaWorkbench')}
+          <div className={styles.heroText}>
+            {home.eyebrow ? <p className={styles.eyebrow}>{home.eyebrow}</p> : null}
+            <h1 className={styles.title}>{home.title}</h1>
+            {home.subtitle ? <p className={styles.subtitle}>{home.subtitle}</p> : null}
+            <div className={styles.ctas}>
+              {loggedIn ? (
+                // Calls to action follow the session: a seller goes on to the workbench (or the account page).
+                <SmartLink href="/workbench/dashboard" workbenchBaseUrl={settings.workbenchBaseUrl} className={styles.ctaPrimary} testId="hero-enter">
+                  {t('nav.enter')}
                 </SmartLink>
-              </>
-            )}
+              ) : (
+                <>
+                  <a
+                    href={registerHref}
+                    className={styles.ctaPrimary}
+                    data-auth-trigger=""
+                    data-testid="hero-register"
+                    onClick={(event) => {
+                      // Like the top bar: the register sheet opens in place; a modified click keeps the link.
+                      if (!isPlainClick(event)) return
+                      event.preventDefault()
+                      openRegisterSheet()
+                    }}
+                  >
+                    {t('home.ctaRegister')}
+                  </a>
+                  <SmartLink href="/workbench/dashboard" workbenchBaseUrl={settings.workbenchBaseUrl} className={styles.ctaSecondary}>
+                    {t('home.ctaWorkbench')}
+                  </SmartLink>
+                </>
+              )}
+            </div>
+            <ul className={styles.claims}>
+              {home.claims.map((claim) => (
+                <li key={claim.label}>
+                  <strong className={styles.claimValue}>{claim.value}</strong>
+                  <span className={styles.claimLabel}>{claim.label}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className={styles.claims}>
-            {home.claims.map((claim) => (
-              <li key={claim.label}>
-                <strong className={styles.claimValue}>{claim.value}</strong>
-                <span className={styles.claimLabel}>{claim.label}</span>
-              </li>
-            ))}
-          </ul>
+          {/* The product at a glance: a drawing of the workbench's trend chart and hot ranking. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG; the optimizer adds nothing */}
+          <img className={styles.heroVisual} src="/images/hero-workbench.svg" alt={t('home.heroVisualAlt')} width={560} height={420} decoding="async" />
         </div>
       </section>
 

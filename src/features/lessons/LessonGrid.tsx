@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import Image from 'next/image'
 import Link from 'next/link'
+import type { CSSProperties } from 'react'
 
 import type { LessonCard } from '@/server/content/lessons'
 
@@ -19,7 +20,8 @@ export function LessonGrid({ lessons, headingLevel = 3 }: { lessons: LessonCard[
     )
   }
   return (
-    <ul className={gridStyles.grid}>
+    // As many columns as cards, up to four: three courses fill a row of three, four a row of four.
+    <ul className={`${gridStyles.grid} ${styles.grid}`} style={{ '--columns': Math.min(4, lessons.length) } as CSSProperties}>
       {lessons.map((lesson) => (
         <li key={lesson.id}>
           <article className={styles.card}>

@@ -18,6 +18,8 @@ export function LessonPage(props: ContentPageProps<LessonData>) {
   const { lesson } = data
   const firstPlayable = Math.max(0, lesson.chapters.findIndex((chapter) => chapter.video))
   const [current, setCurrent] = useState(firstPlayable)
+  // Chapters whose video failed to load (gone, blocked, unsupported): said so instead of a dead player.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set())
   const chapter = lesson.chapters[current]
   // The poster goes through the image optimizer too (WebP/AVIF, sized for the player).
   const poster = lesson.cover
@@ -49,15 +51,22 @@ export function LessonPage(props: ContentPageProps<LessonData>) {
     >
       <div className={styles.player}>
         <div className={styles.screen}>
-          {chapter?.video ? (
+          {chapter?.video && failed.has(chapter.id) ? (
+            <p className={styles.noVideo} role="alert" data-testid="video-unavailable">
+              {t('lessons.videoUnavailable')}
+            </p>
+          ) : chapter?.video ? (
             <video
               key={chapter.id}
-              src={chapter.video.url}
               controls
               preload="none"
               poster={poster}
               aria-label={t('lessons.videoOf', { index: current + 1, title: chapter.title })}
-            />
+              onError={() => setFailed((previous) => new Set(previous).add(chapter.id))}
+            >
+              {/* A <source> reports a failed load on itself; the video element alone would not on every browser. */}
+              <source src={chapter.video.url} type={chapter.video.mimeType ?? undefined} onError={() => setFailed((previous) => new Set(previous).add(chapter.id))} />
+            </video>
           ) : (
             <p className={styles.noVideo}>{t('lessons.noVideo')}</p>
           )}
@@ -67,9 +76,18 @@ export function LessonPage(props: ContentPageProps<LessonData>) {
           <ol>
             {lesson.chapters.map((item, index) => (
               <li key={item.id}>
-                <button type="button" onClick={() => setCurrent(index)} aria-current={index === current ? 'true' : undefined} disabled={!item.video}>
+                <button
+                  type="button"
+                  onClick={() => setCurrent(index)}
+                  aria-current={index === current ? 'true' : undefined}
+                  disabled={!item.video}
+                  title={item.video ? undefined : t('lessons.chapterNoVideo')}
+                >
                   <span className={styles.chapterIndex}>{index + 1}</span>
-                  <span className={styles.chapterTitle}>{item.title}</span>
+                  <span className={styles.chapterTitle}>
+                    {item.title}
+                    {item.video ? null : <span className={styles.chapterNote}>{t('lessons.chapterNoVideo')}</span>}
+                  </span>
                   {item.duration ? <span className={styles.chapterDuration}>{t('lessons.minutes', { count: item.duration })}</span> : null}
                 </button>
               </li>
