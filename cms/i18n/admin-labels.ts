@@ -176,6 +176,10 @@ function labelFields(fields: Field[]): Field[] {
       labelled.label = FIELD_LABELS[labelled.name]
     }
     if (labelled.type === 'array') {
+      // "Add <row>" and row counts in the editor's language too.
+      if (labelled.name && FIELD_LABELS[labelled.name] && labelled.labels === undefined) {
+        labelled.labels = { singular: FIELD_LABELS[labelled.name], plural: FIELD_LABELS[labelled.name] }
+      }
       const admin = (labelled.admin ?? {}) as { components?: Record<string, unknown> }
       labelled.admin = { ...admin, components: { RowLabel: ROW_LABEL, ...admin.components } } as typeof labelled.admin
     }
