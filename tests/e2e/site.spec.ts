@@ -93,3 +93,27 @@ test("guest Log in / Register links lead to this site's login without a workbenc
   await page.goto('/?utm_source=douyin&code=AB12')
   await expect(page.getByTestId('register-link')).toHaveAttribute('href', '/register?utm_source=douyin&code=AB12&type=register&redirect=ozon')
 })
+
+for (const prefix of ['', '/en', '/ru']) {
+  test(`the top bar of ${prefix || '/'} neither overflows nor wraps at 1024, 1280 and 1440 px`, async ({ page }) => {
+    for (const width of [1024, 1150, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`${prefix}/about`)
+      const problems = await page.getByTestId('site-header').evaluate((header) => {
+        const found: string[] = []
+        for (const element of header.querySelectorAll<HTMLElement>('a, button, select')) {
+          const rect = element.getBoundingClientRect()
+          // Hidden (collapsed menu, closed panels): nothing to see.
+          if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue
+          if (element.closest('[id^="menu-"]')) continue
+          if (rect.right > window.innerWidth + 0.5 || rect.left < -0.5) found.push(`off-screen: ${element.textContent?.trim()}`)
+          // One line of 15 px text with padding is under 44 px; a wrapped label is taller.
+          if (rect.height > 44) found.push(`wraps: ${element.textContent?.trim()} (${Math.round(rect.height)} px)`)
+        }
+        if (document.documentElement.scrollWidth > window.innerWidth) found.push('page scrolls sideways')
+        return found
+      })
+      expect(problems, `${prefix || '/'} at ${width} px`).toEqual([])
+    }
+  })
+}
