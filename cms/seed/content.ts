@@ -124,18 +124,16 @@ function coverAlt(kind: CoverKind, title: Localized): Localized {
   return { zh: `${label('zh')}：${title.zh}`, en: `${label('en')}: ${title.en}`, ru: `${label('ru')}: ${title.ru}` }
 }
 
-/** The document's own cover (covers.ts), uploaded once as WebP with its alt text in each language. */
-async function seedCover(payload: Payload, kind: CoverKind, key: string, title: Localized): Promise<number> {
-  const filename = `cover-${key}.webp`
+/** A media file uploaded once (matched by file name), with its alt text in each language. */
+async function seedMediaFile(payload: Payload, filename: string, mimetype: string, alt: Localized, data: () => Promise<Buffer>): Promise<number> {
   const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
   if (existing.docs[0]) return existing.docs[0].id
-  const data = await sharp(Buffer.from(coverSvg(kind, key))).webp({ quality: 80 }).toBuffer()
-  const alt = coverAlt(kind, title)
+  const bytes = await data()
   const doc = await payload.create({
     collection: 'media',
     locale: 'zh',
     data: { alt: alt.zh },
-    file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+    file: { data: bytes, mimetype, name: filename, size: bytes.length },
     overrideAccess: true,
     context,
   })
@@ -144,6 +142,10 @@ async function seedCover(payload: Payload, kind: CoverKind, key: string, title: 
   }
   return doc.id
 }
+
+/** The document's own cover (covers.ts), as WebP. */
+const seedCover = (payload: Payload, kind: CoverKind, key: string, title: Localized) =>
+  seedMediaFile(payload, `cover-${key}.webp`, 'image/webp', coverAlt(kind, title), () => sharp(Buffer.from(coverSvg(kind, key))).webp({ quality: 80 }).toBuffer())
 
 async function seedArticleDocs(payload: Payload, toLexical: ToLexical): Promise<number> {
   const existing = await existingKeys(payload, 'articles', seedArticles.map((article) => article.key))
@@ -185,24 +187,8 @@ async function seedArticleDocs(payload: Payload, toLexical: ToLexical): Promise<
  * A short playable clip (cms/seed/assets, 6 s WebM) for the demo chapters that have a video: the
  * seed data's outside URLs are placeholders that would not play.
  */
-async function seedDemoVideo(payload: Payload): Promise<number> {
-  const filename = 'lesson-demo.webm'
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
-  if (existing.docs[0]) return existing.docs[0].id
-  const data = await readFile(new URL('./assets/lesson-demo.webm', import.meta.url))
-  const doc = await payload.create({
-    collection: 'media',
-    locale: 'zh',
-    data: { alt: DEMO_VIDEO_ALT.zh },
-    file: { data, mimetype: 'video/webm', name: filename, size: data.length },
-    overrideAccess: true,
-    context,
-  })
-  for (const locale of OTHER_LOCALES) {
-    await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: DEMO_VIDEO_ALT[locale] }, overrideAccess: true, context })
-  }
-  return doc.id
-}
+const seedDemoVideo = (payload: Payload) =>
+  seedMediaFile(payload, 'lesson-demo.webm', 'video/webm', DEMO_VIDEO_ALT, () => readFile(new URL('./assets/lesson-demo.webm', import.meta.url)))
 
 const DEMO_VIDEO_ALT: Localized = { zh: '课程演示视频：工作台一览', en: 'Course demo clip: a tour of the workbench', ru: 'Демо-ролик курса: обзор рабочей панели' }
 
