@@ -40,10 +40,19 @@ export function resolveLink(href: string, workbenchBaseUrl: string): ResolvedLin
 /** This site's page for a workbench path when no workbench is hosted (see resolveLink). */
 export function localWorkbenchFallback(href: string): string {
   if (!isWorkbenchLogin(href)) return ACCOUNT_PATH
-  const withoutHash = href.split('#', 1)[0]
-  const query = withoutHash.includes('?') ? withoutHash.slice(withoutHash.indexOf('?') + 1) : ''
-  const target = new URLSearchParams(query).get('type') === 'register' ? '/register' : '/login'
+  const query = queryOf(href)
+  const target = workbenchLoginType(href) === 'register' ? '/register' : '/login'
   return query ? `${target}?${query}` : target
+}
+
+function queryOf(href: string): string {
+  const withoutHash = href.split('#', 1)[0]
+  return withoutHash.includes('?') ? withoutHash.slice(withoutHash.indexOf('?') + 1) : ''
+}
+
+/** Which sheet a workbench login link asks for (`type=register`, else login). */
+export function workbenchLoginType(href: string): 'login' | 'register' {
+  return new URLSearchParams(queryOf(href)).get('type') === 'register' ? 'register' : 'login'
 }
 
 export type AuthLinkOptions = {

@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { isPlainClick, openLoginSheet, openRegisterSheet, useAuthUi } from '@/features/auth/auth-ui'
 import { showsGuestGuide } from '@/features/auth/guest'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
-import { isWorkbenchLogin, resolveLink } from '@/lib/links'
+import { isWorkbenchLogin, resolveLink, workbenchLoginType } from '@/lib/links'
 
 type Props = {
   href: string
@@ -37,7 +37,7 @@ export function SmartLink({ href, workbenchBaseUrl, className, children, onClick
         useAuthUi.getState().openGuestGuide('guest-link')
       } else {
         onClick?.(event)
-        if (new URLSearchParams(href.split('?')[1] ?? '').get('type') === 'register') openRegisterSheet()
+        if (workbenchLoginType(href) === 'register') openRegisterSheet()
         else openLoginSheet()
       }
       return

@@ -6,13 +6,12 @@ import { useEffect, useId, useState } from 'react'
 import { RichText } from '@/components/content/RichText'
 import { Modal } from '@/components/dialog/Modal'
 import { toLocale } from '@/lib/i18n/locales'
+import { LEGAL_PAGE_PATHS, type LegalKind } from '@/lib/legal'
 import type { LegalDocument } from '@/server/content/legal'
 
 import styles from './AuthSheet.module.scss'
 
-export type PolicyKind = 'agreement' | 'privacy'
-
-const PAGE_PATHS: Record<PolicyKind, string> = { agreement: '/agreement', privacy: '/policy' }
+export type PolicyKind = LegalKind
 
 type Text = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; document: LegalDocument }
 
@@ -44,7 +43,7 @@ export function PolicyModal({ kind, onClose }: { kind: PolicyKind; onClose(): vo
         {text.state === 'loading' ? <p role="status">{t('policy.loading')}</p> : null}
         {text.state === 'failed' ? <p role="alert">{t('policy.failed')}</p> : null}
         <p>
-          <Link href={PAGE_PATHS[kind]} target="_blank" rel="noopener">
+          <Link href={LEGAL_PAGE_PATHS[kind]} target="_blank" rel="noopener">
             {t('policy.fullPage')}
           </Link>
         </p>

@@ -1,14 +1,12 @@
 /** The user agreement and privacy policy (global "legal"): their pages and the sheets' modals. */
 import type { Legal } from '../../../payload-types'
 import type { Locale } from '../../lib/i18n/locales'
+import type { LegalKind } from '../../lib/legal'
 import { cms } from '../cms/payload'
 import type { Loaded, LoadContext } from '../pages/content-props'
 
-export type LegalKind = 'agreement' | 'privacy'
+export type { LegalKind }
 export type LegalDocument = Legal['agreement']
-
-/** Unprefixed path of each text's page (the /m twins show the same). */
-export const LEGAL_PAGE_PATHS: Record<LegalKind, string> = { agreement: '/agreement', privacy: '/policy' }
 
 export async function loadLegalDocument(kind: LegalKind, locale: Locale): Promise<LegalDocument> {
   const payload = await cms()
