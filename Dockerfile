@@ -7,7 +7,9 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 
 FROM base AS deps
+# patches/: fixes to dependencies, applied by `npm ci` (postinstall).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM base AS builder

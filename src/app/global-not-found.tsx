@@ -14,9 +14,10 @@ export const metadata: Metadata = {
 }
 
 /**
- * The 404 page for content routes whose document does not exist (or is no longer published).
- * Next renders it outside the pages router, where the visitor's language is not known, so it
- * says it in all three languages, each with its own link home.
+ * The App Router's not-found page. The site's own 404 (pages/404, localized, with the site chrome)
+ * answers every site path first (patches/next+16.4.5.patch); this one is only a fallback for
+ * paths under the app directory, where the visitor's language is not known, so it says it in all
+ * three languages, each with its own link home.
  */
 export default function GlobalNotFound() {
   return (

@@ -52,6 +52,25 @@ test('an unknown path shows the 404 page with status 404, in its language', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('您访问的页面不存在')
 })
 
+test('a missing document shows the same 404 page, with the header and footer, in its language', async ({ page }) => {
+  for (const [path, title, lang] of [
+    ['/en/article/operate/99999', 'The page you visited does not exist', 'en'],
+    ['/lesson/999', '您访问的页面不存在', 'zh-CN'],
+    ['/ru/answerDetail/99999', 'Страница, которую вы ищете, не существует', 'ru'],
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByTestId('site-header')).toBeVisible()
+    await expect(page.getByTestId('site-footer')).toBeVisible()
+  }
+  // The page works: its language selector leads to the same path in another language.
+  await page.goto('/en/article/operate/99999')
+  await Promise.all([page.waitForURL((url) => url.pathname === '/ru/article/operate/99999'), page.getByTestId('language-selector').selectOption('ru')])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница, которую вы ищете, не существует')
+})
+
 test('the top bar is transparent over the home hero and solid after scrolling past 42 px', async ({ page }) => {
   await page.goto('/en')
   const header = page.getByTestId('site-header')

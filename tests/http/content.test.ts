@@ -120,7 +120,12 @@ describe('content routes', () => {
       for (const path of ['/article/report/999999', '/post/abc', '/lesson/999999', '/answerDetail/0', '/business-college/operate/3', '/QACommunity/9', '/IndustryNewsDetails', '/business-college/nothing/1']) {
         const answer = await get(localizedPath(path, locale))
         expect(answer.status, `${locale} ${path}`).toBe(404)
-        expect(answer.body).toContain(notFound[locale])
+        // The site's own 404 page, as for an unknown URL: one heading in the page's language,
+        // with the header and footer (not the bare trilingual App Router page).
+        expect([...answer.body.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]), `${locale} ${path}`).toEqual([notFound[locale]])
+        expect(answer.body).toContain(`<html lang="${HTML_LANG[locale]}"`)
+        expect(answer.body).toContain('data-testid="site-header"')
+        expect(answer.body).toContain('data-testid="site-footer"')
       }
     }
   })

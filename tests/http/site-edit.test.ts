@@ -25,7 +25,7 @@ async function firstId(collection: string, where: string): Promise<number> {
 }
 
 describe('a footer edit', () => {
-  it('shows on ten pages of different sections and languages within seconds, and pages keep answering', async () => {
+  it('shows on twelve pages of different sections and languages (and the 404 page) within seconds, and pages keep answering', async () => {
     // Documents last in the regeneration order (newest ids) are the slowest case.
     const article = await firstId('articles', 'where[section][equals]=operate')
     const news = await firstId('articles', 'where[section][equals]=industry-news')
@@ -42,9 +42,13 @@ describe('a footer edit', () => {
       `/ru/answerDetail/${question}`,
       '/en/business-college/operate/1',
       '/ru/agreement',
+      // The 404 page, for a missing document and an unknown path.
+      '/en/lesson/99999999',
+      '/ru/no/such/page',
     ]
+    const expectedStatus = (path: string) => (path.endsWith('99999999') || path.includes('/no/such/') ? 404 : 200)
     // Rendered and cached before the edit: without regeneration they would keep the old footer.
-    for (const path of pages) expect((await timedRequest(server.url + path)).status, path).toBe(200)
+    for (const path of pages) expect((await timedRequest(server.url + path)).status, path).toBe(expectedStatus(path))
 
     const email = `edited-${Date.now()}@example.com`
     const token = await adminToken(server.url)
@@ -85,7 +89,7 @@ describe('a footer edit', () => {
     // DESIGN: live within seconds. Bound generously here (shared CI cores); `npm run bench` measures it.
     expect(Math.max(...Object.values(shownAfter))).toBeLessThan(20_000)
     expect(visits.length).toBeGreaterThan(0)
-    expect(visits.filter((visit) => visit.status !== 200).map((visit) => `${visit.path} ${visit.status} ${visit.error ?? ''}`)).toEqual([])
+    expect(visits.filter((visit) => visit.status !== expectedStatus(visit.path)).map((visit) => `${visit.path} ${visit.status} ${visit.error ?? ''}`)).toEqual([])
 
     // Put the seeded footer back and wait for it: the e2e suite serves pages from the same cache.
     expect((await saveEmail(original)).status).toBe(200)

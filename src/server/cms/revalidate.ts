@@ -33,6 +33,7 @@ export const SITE_PAGES = [
   '/m/policy',
   '/success',
   '/promote/mobile/success',
+  '/404',
 ] as const
 
 /** A site path we may regenerate: absolute, no scheme, host, dot segments or query. */

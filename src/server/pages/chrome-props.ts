@@ -2,8 +2,6 @@
  * Props every content page needs: UI strings, the site chrome from the CMS, and the data for
  * canonical and hreflang links. Route files call this from getStaticProps.
  */
-import type { GetServerSidePropsResult } from 'next'
-
 import { toLocale, type Locale } from '../../lib/i18n/locales'
 import type { SiteChrome } from '../../lib/site-chrome'
 import { pageTranslations } from '../i18n/translations'
@@ -48,17 +46,4 @@ export async function chromePageProps(
     props: { ...translations, chrome, siteUrl: siteUrl(), path, locale },
     revalidate: fresh ? REVALIDATE_SECONDS : RETRY_SECONDS,
   }
-}
-
-/** Chrome older than this is reloaded for server-rendered 404s (bots probing URLs must not hit the database each time). */
-const NOT_FOUND_CHROME_MAX_AGE_MS = 60_000
-
-/** Props of the 404 page, rendered per request with recently cached chrome. */
-export async function notFoundPageProps(rawLocale: string | undefined, path: string): Promise<GetServerSidePropsResult<ChromePageProps>> {
-  const locale = toLocale(rawLocale)
-  const [translations, { chrome }] = await Promise.all([
-    pageTranslations(locale, withChromeNamespaces()),
-    loadSiteChrome(locale, { maxAgeMs: NOT_FOUND_CHROME_MAX_AGE_MS }),
-  ])
-  return { props: { ...translations, chrome, siteUrl: siteUrl(), path: path.split('?')[0] ?? '/', locale } }
 }
