@@ -245,11 +245,14 @@ describe('after login: the reload sequence and the seller calls', () => {
     expect(service.body.code).toBe(200)
     for (const key of ['weChatUrl2', 'weChatUrl3', 'weChatUrl4']) expect(service.body[key]).toBe(service.body.weChatUrl)
 
+    const before = await client.call<{ playLoad: { trialUsed: boolean } }>('POST', '/user-account/getUserProductAndPolicy', {})
+    expect(before.body.playLoad.trialUsed).toBe(false)
     const gift = await client.call<{ data: { given: boolean; days: number } }>('GET', '/user-account/giveAway')
     expect(gift.body.data.given).toBe(true)
     expect((await client.call<{ data: { given: boolean } }>('GET', '/user-account/giveAway')).body.data.given).toBe(false)
-    const product = await client.call<{ playLoad: { maturityTime: string } }>('POST', '/user-account/getUserProductAndPolicy', {})
+    const product = await client.call<{ playLoad: { maturityTime: string; trialUsed: boolean } }>('POST', '/user-account/getUserProductAndPolicy', {})
     expect(product.body.playLoad.maturityTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    expect(product.body.playLoad.trialUsed).toBe(true)
 
     const windows = await client.call<{ payload: Array<{ openType: string; openFlag: boolean }> }>('GET', '/qbt4-user-window/isOpenWindowV2')
     expect(windows.body.payload).toContainEqual({ openType: 'trialVip', openFlag: true })

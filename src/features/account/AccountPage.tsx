@@ -13,7 +13,10 @@ import type { ChromePageProps } from '@/server/pages/chrome-props'
 
 import styles from './Account.module.scss'
 
-type Account = { user: api.SessionUser; product: { maturityTime?: string | number | null; bonus?: { endTime?: string | null } | null } | null }
+type Account = {
+  user: api.SessionUser
+  product: { maturityTime?: string | number | null; bonus?: { endTime?: string | null } | null; trialUsed?: boolean } | null
+}
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; account: Account }
 
 const FEEDBACK_TYPES = ['suggestion', 'bug', 'data', 'other'] as const
@@ -175,7 +178,9 @@ function Membership({ product, onChange, format }: { product: Account['product']
     <section className={styles.card} aria-labelledby="account-membership">
       <h2 id="account-membership">{t('membershipTitle')}</h2>
       <p data-testid="account-membership">{end ? t('activeUntil', { date: format(end) }) : t('noMembership')}</p>
-      {end ? null : (
+      {end ? null : product?.trialUsed ? (
+        <p data-testid="trial-used">{t('trialUsed')}</p>
+      ) : (
         <>
           <p>{t('trialOffer')}</p>
           <button type="button" className={styles.primary} onClick={() => void claim()} aria-disabled={busy || undefined} data-testid="claim-trial">

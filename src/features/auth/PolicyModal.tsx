@@ -27,7 +27,7 @@ export function PolicyModal({ kind, onClose }: { kind: PolicyKind; onClose(): vo
 
   useEffect(() => {
     const controller = new AbortController()
-    fetch(`/cms-api/globals/legal?locale=${locale}&fallback-locale=zh&depth=0`, { signal: controller.signal })
+    fetch(`/cms-api/globals/legal?locale=${locale}&fallback-locale=zh&depth=1`, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
       .then((legal: Record<PolicyKind, LegalDocument>) => setText({ state: 'ready', document: legal[kind] }))
       .catch(() => controller.signal.aborted || setText({ state: 'failed' }))

@@ -10,7 +10,8 @@ export type LegalDocument = Legal['agreement']
 
 export async function loadLegalDocument(kind: LegalKind, locale: Locale): Promise<LegalDocument> {
   const payload = await cms()
-  const legal = await payload.findGlobal({ slug: 'legal', locale, fallbackLocale: 'zh', depth: 0, overrideAccess: false })
+  // depth 1: images in the text arrive with their URLs and sizes.
+  const legal = await payload.findGlobal({ slug: 'legal', locale, fallbackLocale: 'zh', depth: 1, overrideAccess: false })
   return legal[kind]
 }
 

@@ -91,5 +91,7 @@ export function productView(seller: Seller) {
   return {
     maturityTime: membership.maturityTime ? formatDateTime(new Date(membership.maturityTime)) : null,
     bonus: membership.bonusEndTime ? { endTime: formatDateTime(new Date(membership.bonusEndTime)) } : null,
+    // The newcomer trial is given once: the account page stops offering it.
+    trialUsed: Boolean(membership.trialGivenAt),
   }
 }
