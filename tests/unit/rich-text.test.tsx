@@ -60,6 +60,18 @@ describe('rich text rendering', () => {
     expect(html).toContain('<figcaption>Lesson 1</figcaption>')
     expect(html).toContain('href="https://video.example.com/watch?v=1"')
   })
+
+  it('renders uploaded images with their alt text and uploaded videos as players', () => {
+    const upload = (value: Node): Node => ({ type: 'upload', relationTo: 'media', value, fields: {}, id: 'u1', version: 3, format: '' })
+    const html = render(
+      upload({ id: 1, url: '/media/chart.png', alt: 'Chart', mimeType: 'image/png', width: 800, height: 400 }),
+      upload({ id: 2, url: '/media/clip.mp4', alt: '', mimeType: 'video/mp4' }),
+      upload({ id: 3, url: '/media/price.pdf', alt: '', mimeType: 'application/pdf' }),
+    )
+    expect(html).toMatch(/<img[^>]*alt="Chart"/)
+    expect(html).toMatch(/<video[^>]*src="\/media\/clip.mp4"/)
+    expect(html).not.toContain('price.pdf')
+  })
 })
 
 describe('rich text headings', () => {

@@ -1,11 +1,9 @@
-import {
-  type JSXConverters,
-  type JSXConvertersFunction,
-  RichText as LexicalRichText,
-} from '@payloadcms/richtext-lexical/react'
+import type { DefaultNodeTypes, SerializedBlockNode, SerializedHeadingNode } from '@payloadcms/richtext-lexical'
+import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedLexicalNode } from 'lexical'
 import Image from 'next/image'
 
+import type { VideoEmbedBlock } from '../../../payload-types'
 import { docHref } from '@/lib/content/doc-href'
 import { isExternalHref, safeHref } from '@/lib/content/safe-url'
 import { type Locale, localizedPath } from '@/lib/i18n/locales'
@@ -14,15 +12,11 @@ import styles from './RichText.module.scss'
 
 type EditorState = Parameters<typeof LexicalRichText>[0]['data']
 
-type LinkNode = SerializedLexicalNode & {
-  children: SerializedLexicalNode[]
-  fields: { url?: string; newTab?: boolean; linkType?: 'custom' | 'internal'; doc?: { relationTo: string; value: unknown } | null }
-}
-type UploadNode = SerializedLexicalNode & {
-  value: number | { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null; filename?: string | null }
-  fields?: { alt?: string } | null
-}
-type BlockNode<F> = SerializedLexicalNode & { fields: F & { blockType: string } }
+/** Payload's premade CodeBlock (cms/editor/richText.ts) has no generated interface: its two fields. */
+type CodeBlockFields = { blockType: 'Code'; code?: string; language?: string }
+
+/** Every node the content editor can store; the converter map below is typed against it. */
+type BodyNode = DefaultNodeTypes | SerializedBlockNode<CodeBlockFields> | SerializedBlockNode<VideoEmbedBlock>
 
 /**
  * Article and lesson bodies: Lexical JSON rendered by Payload's converters to React elements
@@ -36,46 +30,41 @@ export function RichText({ data, locale }: { data: EditorState | null | undefine
   )
 }
 
+const isHeading = (node: SerializedLexicalNode): node is SerializedHeadingNode => node.type === 'heading'
+
 /**
  * The page's title is the h1, so a body's top heading level becomes h2 (a body starting at h3
  * would skip a level for screen-reader users); lower levels move up with it.
  */
 function headingShift(data: NonNullable<EditorState>): number {
-  const levels = data.root.children
-    .filter((node) => node.type === 'heading')
-    .map((node) => Number(String((node as { tag?: string }).tag ?? 'h2').slice(1)))
+  const levels = data.root.children.filter(isHeading).map((node) => Number(String(node.tag ?? 'h2').slice(1)))
   return levels.length ? Math.max(0, Math.min(...levels) - 2) : 0
 }
 
-function converters(locale: Locale, shift: number): JSXConvertersFunction {
+function converters(locale: Locale, shift: number): JSXConvertersFunction<BodyNode> {
   return ({ defaultConverters }) => ({
     ...defaultConverters,
     heading: ({ node, nodesToJSX }) => {
-      const heading = node as unknown as { tag: string; children: SerializedLexicalNode[] }
-      const level = Math.min(6, Math.max(2, Number(heading.tag.slice(1)) - shift))
+      const level = Math.min(6, Math.max(2, Number(node.tag.slice(1)) - shift))
       const Tag = `h${level}` as 'h2'
-      return <Tag>{nodesToJSX({ nodes: heading.children })}</Tag>
+      return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
     },
     link: ({ node, nodesToJSX }) => {
-      const link = node as unknown as LinkNode
-      const children = nodesToJSX({ nodes: link.children })
-      const target =
-        link.fields.linkType === 'internal' && link.fields.doc
-          ? docHref(link.fields.doc.relationTo, link.fields.doc.value)
-          : safeHref(link.fields.url)
+      const { fields } = node
+      const children = nodesToJSX({ nodes: node.children })
+      const target = fields.linkType === 'internal' && fields.doc ? docHref(fields.doc.relationTo, fields.doc.value) : safeHref(fields.url)
       if (!target) return <span>{children}</span>
       const href = target.startsWith('/') ? localizedPath(target, locale) : target
       const external = isExternalHref(href)
       return (
-        <a href={href} target={link.fields.newTab || external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+        <a href={href} target={fields.newTab || external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
           {children}
         </a>
       )
     },
     autolink: ({ node, nodesToJSX }) => {
-      const link = node as unknown as LinkNode
-      const href = safeHref(link.fields.url)
-      const children = nodesToJSX({ nodes: link.children })
+      const href = safeHref(node.fields.url)
+      const children = nodesToJSX({ nodes: node.children })
       return href ? (
         <a href={href} target="_blank" rel="noopener noreferrer">
           {children}
@@ -85,8 +74,8 @@ function converters(locale: Locale, shift: number): JSXConvertersFunction {
       )
     },
     upload: ({ node }) => {
-      const upload = node as unknown as UploadNode
-      const media = typeof upload.value === 'object' ? upload.value : null
+      // The editor uploads to media only (cms/editor/richText.ts); unpopulated ids render nothing.
+      const media = node.relationTo === 'media' && typeof node.value === 'object' ? node.value : null
       if (!media?.url) return null
       if (!media.mimeType?.startsWith('image/')) {
         return media.mimeType?.startsWith('video/') ? <video className={styles.video} src={media.url} controls preload="metadata" /> : null
@@ -95,7 +84,7 @@ function converters(locale: Locale, shift: number): JSXConvertersFunction {
         <Image
           className={styles.image}
           src={media.url}
-          alt={upload.fields?.alt || media.alt || ''}
+          alt={uploadAlt(node.fields) || media.alt || ''}
           width={media.width ?? 1200}
           height={media.height ?? 630}
           sizes="(max-width: 800px) 100vw, 760px"
@@ -103,20 +92,20 @@ function converters(locale: Locale, shift: number): JSXConvertersFunction {
       )
     },
     blocks: {
-      Code: ({ node }) => {
-        const { code, language } = (node as unknown as BlockNode<{ code?: string; language?: string }>).fields
-        return (
-          <pre className={styles.code} data-language={language || undefined}>
-            <code>{code ?? ''}</code>
-          </pre>
-        )
-      },
-      videoEmbed: ({ node }) => <VideoBlock {...(node as unknown as BlockNode<VideoFields>).fields} />,
+      Code: ({ node }) => (
+        <pre className={styles.code} data-language={node.fields.language || undefined}>
+          <code>{node.fields.code ?? ''}</code>
+        </pre>
+      ),
+      videoEmbed: ({ node }) => <VideoBlock {...node.fields} />,
     },
-  } satisfies JSXConverters)
+  })
 }
 
-type VideoFields = { file?: number | { url?: string | null; mimeType?: string | null } | null; url?: string | null; caption?: string | null }
+/** An upload node's own alt text, when an editor set one on it (the media's alt is the fallback). */
+const uploadAlt = (fields: Record<string, unknown> | null | undefined) => (typeof fields?.alt === 'string' ? fields.alt : '')
+
+type VideoFields = Pick<VideoEmbedBlock, 'file' | 'url' | 'caption'>
 
 /** An uploaded or linked mp4/webm plays inline; any other https URL becomes a link to the video page. */
 function VideoBlock({ file, url, caption }: VideoFields) {
