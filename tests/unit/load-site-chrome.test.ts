@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { fallbackSiteChrome } from '@/lib/site-chrome'
+import { CMS_TIMEOUT_MS } from '@/server/cms/with-timeout'
 
 // The loader's default fetcher talks to Payload; these tests pass their own.
 vi.mock('@/server/cms/payload', () => ({ cms: () => Promise.reject(new Error('not used')) }))
 
-const { beginChromePass, CHROME_TIMEOUT_MS, loadSiteChrome } = await import('@/server/cms/site-chrome')
+const { beginChromePass, loadSiteChrome } = await import('@/server/cms/site-chrome')
 
 const edited = () => {
   const chrome = fallbackSiteChrome('en')
@@ -35,7 +36,7 @@ describe('loading the site chrome', () => {
   it('gives up on a CMS call that hangs instead of hanging the page', async () => {
     vi.useFakeTimers()
     const pending = loadSiteChrome('zh', { fetcher: () => new Promise(() => {}) })
-    await vi.advanceTimersByTimeAsync(CHROME_TIMEOUT_MS + 1)
+    await vi.advanceTimersByTimeAsync(CMS_TIMEOUT_MS + 1)
     await expect(pending).resolves.toMatchObject({ fresh: false })
   })
 

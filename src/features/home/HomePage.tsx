@@ -12,7 +12,7 @@ import { HomeContentSections } from './HomeContentSections'
 import styles from './HomePage.module.scss'
 
 /** The home page of each language: what the product does, the claims, and the way in. */
-export function HomePage({ chrome, siteUrl, path, locale, home }: HomePageProps) {
+export function HomePage({ chrome, siteUrl, path, locale, data: home }: HomePageProps) {
   const { t } = useTranslation('common')
   const { settings, header } = chrome
   const registerHref = useAuthLinks(settings, locale).register

@@ -6,13 +6,11 @@
 import type { Locale } from '../../lib/i18n/locales'
 import { fallbackSiteChrome, type SiteChrome, toSiteChrome } from '../../lib/site-chrome'
 import { cms } from './payload'
-import { withTimeout } from './with-timeout'
+import { CMS_TIMEOUT_MS, withTimeout } from './with-timeout'
 
 export type LoadedChrome = { chrome: SiteChrome; fresh: boolean }
 
 const lastGood = new Map<Locale, { chrome: SiteChrome; at: number }>()
-
-export const CHROME_TIMEOUT_MS = Number(process.env.CMS_TIMEOUT_MS || 5_000)
 
 export async function fetchSiteChrome(locale: Locale): Promise<SiteChrome> {
   const payload = await cms()
@@ -67,7 +65,7 @@ async function loadFreshChrome(locale: Locale, options: LoadOptions): Promise<Lo
   const cached = lastGood.get(locale)
   if (cached && Date.now() - cached.at < maxAgeMs) return { chrome: cached.chrome, fresh: true }
   try {
-    const chrome = await withTimeout(fetcher(locale), CHROME_TIMEOUT_MS, 'Loading site chrome')
+    const chrome = await withTimeout(fetcher(locale), CMS_TIMEOUT_MS, 'Loading site chrome')
     lastGood.set(locale, { chrome, at: Date.now() })
     return { chrome, fresh: true }
   } catch (error) {

@@ -1,11 +1,12 @@
 /**
- * getStaticProps for content pages: the page's data, the chrome, UI strings and SEO data in one
- * result. Missing documents and out-of-range pages answer 404; a document shown under a route
- * that is not its canonical one redirects (308) there.
+ * getStaticProps for content pages and the home page: the page's data, the chrome, UI strings
+ * and SEO data in one result. Missing documents and out-of-range pages answer 404; a document
+ * shown under a route that is not its canonical one redirects (308) there.
  */
 import type { GetStaticPropsContext, GetStaticPropsResult } from 'next'
 
 import { type Locale, localizedPath, toLocale } from '../../lib/i18n/locales'
+import { CMS_TIMEOUT_MS, withTimeout } from '../cms/with-timeout'
 import { type ChromePageProps, chromePageProps, REVALIDATE_SECONDS } from './chrome-props'
 
 export type ContentPageProps<T> = ChromePageProps & {
@@ -25,25 +26,26 @@ export const NAMESPACES = ['common', 'content']
 const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build'
 
 /**
+ * The one failure policy for page data: the CMS gets CMS_TIMEOUT_MS; at run time a failure or a
+ * timeout throws, so Next keeps serving the last good page and tries again on a later request.
  * `whenUnavailable` is the empty version of a page prerendered at build time (pages without
- * route parameters). It is used only when `next build` cannot reach the CMS; at run time a
- * failure throws, so Next keeps serving the last good page.
+ * route parameters), used only when `next build` cannot reach the CMS.
  */
 export async function contentPageProps<T>(
   context: GetStaticPropsContext,
   load: (ctx: LoadContext) => Promise<Loaded<T>>,
-  whenUnavailable?: () => Loaded<T>,
+  whenUnavailable?: (ctx: LoadContext) => Loaded<T>,
 ): Promise<GetStaticPropsResult<ContentPageProps<T>>> {
-  const locale = toLocale(context.locale)
-  const draft = Boolean(context.draftMode)
+  const ctx: LoadContext = { locale: toLocale(context.locale), draft: Boolean(context.draftMode) }
+  const { locale, draft } = ctx
   let loaded: Loaded<T>
   let regenerateAtOnce = false
   try {
-    loaded = await load({ locale, draft })
+    loaded = await withTimeout(load(ctx), CMS_TIMEOUT_MS, 'Loading page data')
   } catch (error) {
     if (!IS_BUILD || !whenUnavailable) throw error
     console.warn(`[content] build without CMS, prerendering an empty page: ${String(error)}`)
-    loaded = whenUnavailable()
+    loaded = whenUnavailable(ctx)
     regenerateAtOnce = true
   }
   if ('notFound' in loaded) return { notFound: true, revalidate: REVALIDATE_SECONDS }

@@ -1,26 +1,23 @@
-import type { GetStaticPropsResult } from 'next'
+import type { GetStaticPropsContext } from 'next'
 
 import { homeCopy } from '../../../cms/seed/data/content/home'
-import { toLocale } from '../../lib/i18n/locales'
-import { withTimeout } from '../cms/with-timeout'
+import type { Locale } from '../../lib/i18n/locales'
 import { type HomeContent, loadHomeContent } from '../content/home'
-import { type ChromePageProps, chromePageProps, RETRY_SECONDS } from './chrome-props'
-import { NAMESPACES } from './content-props'
+import { contentPageProps, type ContentPageProps, type Loaded } from './content-props'
 
-export type HomePageProps = ChromePageProps & { home: HomeContent }
+export type HomePageProps = ContentPageProps<HomeContent>
 
-/** The home page's props; when the CMS cannot be read it still renders (seed copy, no featured lists) and retries soon. */
-export async function homePageProps(rawLocale: string | undefined): Promise<GetStaticPropsResult<HomePageProps>> {
-  const locale = toLocale(rawLocale)
-  const [base, home] = await Promise.all([
-    chromePageProps(locale, '/', NAMESPACES),
-    withTimeout(loadHomeContent(locale), 5_000, 'Loading home content').catch((error: unknown) => {
-      console.error(`[home] ${locale}: ${String(error)}`)
-      return null
-    }),
-  ])
-  return {
-    props: { ...base.props, home: home ?? { ...homeCopy[locale], hotArticles: [], lessons: [], news: [] } },
-    revalidate: home ? base.revalidate : RETRY_SECONDS,
-  }
+/**
+ * The home page's props, under the same failure policy as every content page (contentPageProps):
+ * when the CMS fails at run time, Next keeps serving the last good home page. `loadContent` is
+ * the CMS read (tests pass their own).
+ */
+export function homePageProps(context: GetStaticPropsContext, loadContent: (locale: Locale) => Promise<HomeContent> = loadHomeContent) {
+  return contentPageProps(context, async ({ locale }) => ({ data: await loadContent(locale), path: '/' }), seedHome)
 }
+
+/** `next build` without a CMS: the seed copy and no featured lists, regenerated at once. */
+const seedHome = ({ locale }: { locale: Locale }): Loaded<HomeContent> => ({
+  data: { ...homeCopy[locale], hotArticles: [], lessons: [], news: [] },
+  path: '/',
+})
