@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { useAppStore } from '@/stores/app'
 import { useHistoryStore } from '@/stores/history'
 import { PERSIST_KEY } from '@/stores/persist'
-import { usePermissionStore } from '@/stores/permission'
 import { usePromoteStore } from '@/stores/promote'
 import { useUserStore } from '@/stores/user'
 import { hydrateStores } from '@/stores/hydrate'
@@ -139,15 +137,5 @@ describe('persistence', () => {
     expect(useUserStore.getState().info).toBeNull()
     useHistoryStore.getState().add(1, 'a')
     expect(persisted()).toMatchObject({ history: { good: ['a'] } })
-  })
-})
-
-describe('app and permission stores', () => {
-  it('start empty and update', () => {
-    expect(usePermissionStore.getState()).toMatchObject({ routers: [], addRouters: [] })
-    useAppStore.getState().setPromotionHeadInfo({ logo: 'l.png' })
-    expect(useAppStore.getState().promotionHeadInfo).toEqual({ logo: 'l.png', logoTitle: '', loginLabel: '', link: '' })
-    useAppStore.getState().setAppTips({ status: true, timestamp: 5 })
-    expect(useAppStore.getState().appTips).toEqual({ status: true, timestamp: 5 })
   })
 })
