@@ -6,27 +6,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
-let counter = 0
-function freshPhone(): string {
-  counter += 1
-  return `138${String((Date.now() % 1_000_000) * 100 + counter).padStart(8, '0').slice(-8)}`
-}
-
-/** The newest code of that purpose the local SMS provider "sent" (polled: sending is async). */
-async function lastCode(request: APIRequestContext, phone: string, purpose: 'log' | 'reg' | 'res'): Promise<string> {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const answer = (await (await request.get(`/api/dev/sms?phone=${phone}`)).json()) as { messages: Array<{ code: string; purpose: string }> }
-      code = answer.messages.find((message) => message.purpose === purpose)?.code ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
+import { freshPhone, lastSmsCode } from '../helpers/fixtures'
 
 /** Drags the slider's thumb to the notch like a person would. */
 async function solveSlider(page: Page) {
@@ -81,7 +64,7 @@ for (const [locale, prefix] of [
   test(`${locale}: registers with an SMS code, logs out, logs in with the password through the slider and by SMS, and is logged out on 401`, async ({
     page,
     context,
-    request,
+    baseURL,
   }) => {
     const phone = freshPhone()
     await page.goto(prefix || '/')
@@ -102,7 +85,7 @@ for (const [locale, prefix] of [
     await expect(register.getByTestId('sms-code-button')).toHaveText(/^\d{1,2}s$/)
     await expect(register.getByTestId('sms-code-button')).toBeDisabled()
 
-    await register.getByLabel(sheet.smsCode, { exact: true }).fill(await lastCode(request, phone, 'reg'))
+    await register.getByLabel(sheet.smsCode, { exact: true }).fill(await lastSmsCode(baseURL as string, phone, 'reg'))
     await register.getByLabel(sheet.registerPassword, { exact: true }).fill('abc12345')
     await register.getByRole('button', { name: sheet.registerNow, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${prefix}/promote/mobile/success$`))
@@ -146,7 +129,7 @@ for (const [locale, prefix] of [
     await form.getByLabel(sheet.phone, { exact: true }).fill(phone)
     await form.getByTestId('sms-code-button').click()
     await solveSlider(page)
-    await form.getByLabel(sheet.smsCode, { exact: true }).fill(await lastCode(request, phone, 'log'))
+    await form.getByLabel(sheet.smsCode, { exact: true }).fill(await lastSmsCode(baseURL as string, phone, 'log'))
     await form.getByRole('button', { name: sheet.loginNow, exact: true }).click()
     await expect(page.getByTestId('toast')).toHaveText(auth.message.welcome)
     await expect(header(page).getByTestId('enter-link')).toBeVisible()

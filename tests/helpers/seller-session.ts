@@ -1,14 +1,14 @@
 /** A registered seller whose session a Playwright browser context carries (registered over HTTP). */
 import type { BrowserContext } from '@playwright/test'
 
-import { freshPhone, SellerClient } from './user-client'
+import { freshPhone, lastSmsCode } from './fixtures'
+import { SellerClient } from './user-client'
 
 export async function registerSeller(baseURL: string): Promise<{ client: SellerClient; phone: string }> {
   const client = new SellerClient(baseURL)
   const phone = freshPhone()
   await client.sendCode(phone, 'reg')
-  const inbox = (await (await fetch(`${baseURL}/api/dev/sms?phone=${phone}`)).json()) as { messages: Array<{ code: string; purpose: string }> }
-  const code = inbox.messages.find((message) => message.purpose === 'reg')?.code ?? ''
+  const code = await lastSmsCode(baseURL, phone, 'reg')
   const registered = await client.call('POST', '/user/registerUserV2', { appName: 'ozon', account: phone, code, tenantId: '1' })
   if (registered.status !== 200) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`)
   return { client, phone }

@@ -8,6 +8,7 @@ import type { Role } from '@cms/access/roles'
 import { createSeller } from '@/server/user/accounts'
 import { consumeLoginCredential, issueLoginCredential } from '@/server/user/sessions'
 
+import { freshPhone } from '../helpers/fixtures'
 import { createStaff } from '../helpers/staff'
 
 let payload: Payload
@@ -18,13 +19,9 @@ beforeAll(async () => {
 
 const staff = (role: Role) => createStaff(payload, role)
 
-let phoneCounter = 0
-/** Unique per call: the time alone repeats when two calls share a millisecond. */
-const phone = () => `137${String(((Date.now() % 1_000_000) * 100 + (phoneCounter++ % 100)) % 100_000_000).padStart(8, '0')}`
-
 describe('sellers in the CMS', () => {
   it('shows the full phone to admins, a masked one to editors and marketers, nothing to the public', async () => {
-    const number = phone()
+    const number = freshPhone()
     const { seller } = await createSeller(payload, number, { utmSource: 'baidu' }, 'abc12345')
     const read = (user?: Awaited<ReturnType<typeof staff>>) =>
       payload.findByID({ collection: 'sellers', id: seller.id, overrideAccess: false, user, depth: 0 })
@@ -41,7 +38,7 @@ describe('sellers in the CMS', () => {
   })
 
   it('lets only admins change a seller; nobody creates sessions or codes through the CMS', async () => {
-    const { seller } = await createSeller(payload, phone(), {})
+    const { seller } = await createSeller(payload, freshPhone(), {})
     const editor = await staff('editor')
     await expect(payload.update({ collection: 'sellers', id: seller.id, data: { status: 'restricted' }, overrideAccess: false, user: editor })).rejects.toThrow()
     const admin = await staff('admin')
@@ -58,14 +55,14 @@ describe('sellers in the CMS', () => {
   })
 
   it('never creates two accounts for one phone, even when asked twice at once', async () => {
-    const number = phone()
+    const number = freshPhone()
     const [a, b] = await Promise.all([createSeller(payload, number, {}), createSeller(payload, number, {})])
     expect(a.seller.id).toBe(b.seller.id)
     expect([a.created, b.created].sort()).toEqual([false, true])
   })
 
   it('spends a login credential once', async () => {
-    const { seller } = await createSeller(payload, phone(), {})
+    const { seller } = await createSeller(payload, freshPhone(), {})
     const credential = await issueLoginCredential(payload, seller.id)
     const results = await Promise.allSettled([consumeLoginCredential(payload, credential), consumeLoginCredential(payload, credential)])
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
