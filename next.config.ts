@@ -39,9 +39,8 @@ const nextConfig: NextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },
   experimental: {
-    // A content route whose document is missing answers `notFound`; with the admin in src/app,
-    // Next renders the App Router's not-found for it, so src/app/global-not-found.tsx gives it
-    // the site's wording (unknown URLs still get the localized 404 of the catch-all route).
+    // The App Router's not-found without a root layout (the admin's layout is its own). Site
+    // paths get pages/404 first (patches/next+16.4.5.patch); this is the admin's fallback.
     globalNotFound: true,
   },
   async redirects() {
@@ -58,8 +57,9 @@ export default {
   // Payload asks every route for the colour-scheme client hint with Critical-CH, which makes
   // Chromium request each page twice on a first visit (measured: ~600 ms in Lighthouse). Only
   // the admin uses the hint, so the rule is narrowed to it.
-  headers: async () =>
-    (payloadHeaders ? await payloadHeaders() : []).map((rule) =>
-      rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
-    ),
+  headers: async () => [
+    ...(payloadHeaders ? await payloadHeaders() : []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+    // Browsers never guess a type: an uploaded file is only ever what its Content-Type says.
+    { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+  ],
 } satisfies NextConfig

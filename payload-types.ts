@@ -501,6 +501,7 @@ export interface SellerSession {
   controlToken: string;
   expiresAt: string;
   revokedAt?: string | null;
+  lastUsedAt?: string | null;
   ip?: string | null;
   userAgent?: string | null;
   updatedAt: string;
@@ -1005,6 +1006,7 @@ export interface SellerSessionsSelect<T extends boolean = true> {
   controlToken?: T;
   expiresAt?: T;
   revokedAt?: T;
+  lastUsedAt?: T;
   ip?: T;
   userAgent?: T;
   updatedAt?: T;

@@ -3,6 +3,7 @@ import * as migration_20261123_092335_content_collections from './20261123_09233
 import * as migration_20261123_121041_seller_portal from './20261123_121041_seller_portal';
 import * as migration_20261123_200643_legal_pages from './20261123_200643_legal_pages';
 import * as migration_20261123_204531_localized_people from './20261123_204531_localized_people';
+import * as migration_20261123_232456_portal_hardening from './20261123_232456_portal_hardening';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_204531_localized_people.up,
     down: migration_20261123_204531_localized_people.down,
-    name: '20261123_204531_localized_people'
+    name: '20261123_204531_localized_people',
+  },
+  {
+    up: migration_20261123_232456_portal_hardening.up,
+    down: migration_20261123_232456_portal_hardening.down,
+    name: '20261123_232456_portal_hardening'
   },
 ];

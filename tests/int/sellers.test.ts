@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@cms/access/roles'
 
 import { createSeller } from '@/server/user/accounts'
+import { hashPassword } from '@/server/user/crypto'
 import { consumeLoginCredential, issueLoginCredential } from '@/server/user/sessions'
 
 import { freshPhone } from '../helpers/fixtures'
@@ -22,7 +23,7 @@ const staff = (role: Role) => createStaff(payload, role)
 describe('sellers in the CMS', () => {
   it('shows the full phone to admins, a masked one to editors and marketers, nothing to the public', async () => {
     const number = freshPhone()
-    const { seller } = await createSeller(payload, number, { utmSource: 'baidu' }, 'abc12345')
+    const { seller } = await createSeller(payload, number, { utmSource: 'baidu' }, await hashPassword('abc12345'))
     const read = (user?: Awaited<ReturnType<typeof staff>>) =>
       payload.findByID({ collection: 'sellers', id: seller.id, overrideAccess: false, user, depth: 0 })
 

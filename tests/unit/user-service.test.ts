@@ -6,7 +6,11 @@ import { smsText } from '@/server/providers/sms/local'
 import { hashPassword, randomDigits, verifyPassword } from '@/server/user/crypto'
 import { cookieValue } from '@/lib/cookies'
 import { clientIp, sessionCookies } from '@/server/user/http'
-import { LOCK_AFTER_FAILURES, lockSeconds } from '@/server/user/limits'
+import { clientAddress, limitKey, trustedHops } from '@/server/user/client-ip'
+import { LOCK_AFTER_FAILURES, lockSeconds } from '@/server/user/login-attempts'
+import { assertKdfCapacity, withKdfSlot } from '@/server/user/kdf-pool'
+import { hasUnstorableText, isStorableText } from '@/lib/text/storable'
+import { localProvidersRefusal } from '@/server/providers/startup-check'
 import { requestLocale, translate } from '@/server/user/messages'
 
 process.env.PAYLOAD_SECRET ||= 'unit-test-secret'
@@ -113,7 +117,8 @@ describe('cookies and requests', () => {
     expect(cookieValue(undefined, 'userToken')).toBeNull()
     // A malformed value is user input, not a server error.
     expect(cookieValue('userToken=%E0%A4%A', 'userToken')).toBe('%E0%A4%A')
-    const req = { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, socket: { remoteAddress: '127.0.0.1' } } as never
+    // The client wrote the left part; the proxy appended the address it saw (rightmost).
+    const req = { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }, socket: { remoteAddress: '127.0.0.1' } } as never
     delete process.env.TRUST_PROXY
     expect(clientIp(req)).toBe('127.0.0.1')
     process.env.TRUST_PROXY = 'true'
@@ -121,11 +126,40 @@ describe('cookies and requests', () => {
     delete process.env.TRUST_PROXY
   })
 
+  it('counts a client behind proxies by the address the outermost trusted proxy saw', () => {
+    const chain = '1.1.1.1, 198.51.100.7, 10.0.0.2'
+    expect(clientAddress('10.0.0.3', chain, 0)).toBe('10.0.0.3')
+    expect(clientAddress('10.0.0.3', chain, 1)).toBe('10.0.0.2')
+    expect(clientAddress('10.0.0.3', chain, 2)).toBe('198.51.100.7')
+    // Fewer entries than proxies, garbage, or a header split over two lines.
+    expect(clientAddress('10.0.0.3', '198.51.100.7', 2)).toBe('10.0.0.3')
+    expect(clientAddress('10.0.0.3', 'not-an-ip', 1)).toBe('10.0.0.3')
+    expect(clientAddress('10.0.0.3', ['1.1.1.1', '198.51.100.8'], 1)).toBe('198.51.100.8')
+    expect(clientAddress('::ffff:192.0.2.1', undefined, 0)).toBe('192.0.2.1')
+    expect(trustedHops('true')).toBe(1)
+    expect(trustedHops('2')).toBe(2)
+    expect(trustedHops('yes')).toBe(0)
+    expect(trustedHops(undefined)).toBe(0)
+  })
+
+  it('limits IPv6 clients per /64 and IPv4 clients per address', () => {
+    expect(limitKey('2001:db8:1:2:aaaa::1')).toBe('2001:0db8:0001:0002::/64')
+    expect(limitKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:0db8:0001:0002::/64')
+    expect(limitKey('2001:db8:1:3::1')).not.toBe(limitKey('2001:db8:1:2::1'))
+    expect(limitKey('::1')).toBe('0000:0000:0000:0000::/64')
+    expect(limitKey('::ffff:1.2.3.4')).toBe('0000:0000:0000:0000::/64')
+    expect(limitKey('192.0.2.1')).toBe('192.0.2.1')
+  })
+
   it('answers in the caller language, zh by default, with values filled in', () => {
     expect(requestLocale('ru-RU,ru;q=0.9')).toBe('ru')
     expect(requestLocale('de')).toBe('zh')
     expect(requestLocale(undefined)).toBe('zh')
     expect(translate('en', 'tooMany', { seconds: 42 })).toBe('Too many requests, please try again in 42 s')
+    // Waits read as people say them, in each language.
+    expect(translate('en', 'locked', { seconds: 119 })).toContain('locked for 2 min')
+    expect(translate('zh', 'locked', { seconds: 30 })).toContain('30 秒')
+    expect(translate('ru', 'locked', { seconds: 3600 })).toContain('60 мин')
     expect(translate('zh', 'validation.phoneInvalid')).toBe('请输入正确的手机号')
     expect(translate('ru', 'phoneRegistered')).toBe('Этот номер уже зарегистрирован')
   })
@@ -136,5 +170,55 @@ describe('cookies and requests', () => {
       '[Ozon Analytics] Your login code is 654321, valid for 5 minutes. Do not share it with anyone.',
     )
     expect(smsText({ phone: '13800138000', code: '111222', purpose: 'res', minutes: 5, locale: 'ru' })).toMatch(/сброса пароля: 111222, действует 5 мин/)
+  })
+})
+
+describe('text PostgreSQL cannot store', () => {
+  it('is found anywhere in a request (NUL, lone surrogates, in values and keys), and only there', () => {
+    expect(hasUnstorableText({ a: ['ok', { b: 'x\u0000y' }] })).toBe(true)
+    expect(hasUnstorableText({ text: 'broken \uD800 pair' })).toBe(true)
+    expect(hasUnstorableText({ text: 'end \uDC00' })).toBe(true)
+    expect(hasUnstorableText({ 'key\u0000': 1 })).toBe(true)
+    expect(hasUnstorableText({ text: '中文 русский emoji 😀 ok', n: 1, flag: true, none: null })).toBe(false)
+    expect(isStorableText('😀')).toBe(true)
+  })
+})
+
+describe('local providers against an operator database', () => {
+  it('stop the start unless allowed; the embedded default and Tencent configurations start', () => {
+    const db = { DATABASE_URL: 'postgres://x@db/ddqbt' }
+    expect(localProvidersRefusal(db)).toMatch(/^Refusing to start: .*local SMS and captcha provider.*ALLOW_LOCAL_PROVIDERS=true/)
+    expect(localProvidersRefusal({ ...db, ALLOW_LOCAL_PROVIDERS: 'true' })).toBeNull()
+    expect(localProvidersRefusal({ ...db, EMBEDDED_DATABASE: 'true' })).toBeNull()
+    expect(localProvidersRefusal({})).toBeNull()
+    const tencent = { TENCENT_SECRET_ID: 'id', TENCENT_SECRET_KEY: 'key', TENCENT_CAPTCHA_APP_ID: '1', TENCENT_CAPTCHA_APP_SECRET_KEY: 's' }
+    expect(localProvidersRefusal({ ...db, ...tencent })).toMatch(/local SMS provider/)
+  })
+})
+
+describe('the password-hashing pool', () => {
+  it('runs two hashes at once, lets a short line wait, and turns the rest away at once with a wait', async () => {
+    const releases: Array<() => void> = []
+    let active = 0
+    let most = 0
+    const hash = () =>
+      withKdfSlot(async () => {
+        active++
+        most = Math.max(most, active)
+        await new Promise<void>((resolve) => releases.push(resolve))
+        active--
+        return 'done'
+      })
+    const accepted = Array.from({ length: 2 + 24 }, hash)
+    await expect(hash()).rejects.toMatchObject({ status: 429, messageKey: 'busy' })
+    expect(() => assertKdfCapacity()).toThrow('busy')
+    // Finishing hands the slot to the next in line: never more than two at once, all finish.
+    while (releases.length || active) {
+      releases.splice(0).forEach((release) => release())
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    expect(await Promise.all(accepted)).toHaveLength(26)
+    expect(most).toBe(2)
+    expect(() => assertKdfCapacity()).not.toThrow()
   })
 })

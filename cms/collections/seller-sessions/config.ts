@@ -5,7 +5,7 @@ import { isAdmin, nobody } from '../../access/roles'
 /** Portal sessions: only a SHA-256 of the token is stored; revoking = setting revokedAt. */
 export const SellerSessions: CollectionConfig = {
   slug: 'seller-sessions',
-  admin: { group: 'Sellers', defaultColumns: ['seller', 'createdAt', 'expiresAt', 'revokedAt', 'ip'] },
+  admin: { group: 'Sellers', defaultColumns: ['seller', 'createdAt', 'lastUsedAt', 'expiresAt', 'revokedAt', 'ip'] },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'seller', type: 'relationship', relationTo: 'sellers', required: true, index: true },
@@ -14,6 +14,8 @@ export const SellerSessions: CollectionConfig = {
     { name: 'controlToken', type: 'text', required: true, hidden: true },
     { name: 'expiresAt', type: 'date', required: true, index: true },
     { name: 'revokedAt', type: 'date' },
+    // Idle timeout: a session unused for SESSION_IDLE_DAYS ends (updated at most hourly).
+    { name: 'lastUsedAt', type: 'date', index: true, admin: { readOnly: true } },
     { name: 'ip', type: 'text', admin: { readOnly: true } },
     { name: 'userAgent', type: 'text', admin: { readOnly: true } },
   ],

@@ -103,8 +103,9 @@ export function hasUserSendMessage(mobilePhone: string, answer: CaptchaAnswer): 
   return post('/user/hasUserSendMessageV2', { appName: APP_NAME, mobilePhone, tenantId: TENANT_ID, ...answer, channelId: REGISTER_CHANNEL_ID })
 }
 
-export function hasUserByMobile(phone: string): Promise<ApiBody & { exist?: boolean }> {
-  return get('/user/hasUserByMobile', { userName: phone })
+/** Whether a phone is registered: needs a captcha answer (and is limited per IP) against enumeration. */
+export function hasUserByMobile(phone: string, answer: CaptchaAnswer): Promise<ApiBody & { exist?: boolean }> {
+  return get('/user/hasUserByMobile', { userName: phone, ...answer })
 }
 
 // --- Login, token, register, reset ---------------------------------------------------------

@@ -21,4 +21,6 @@ export const SERVICE_CODES = {
   verifyOnPc: 10099,
   promoteNotBound: 30005,
   restricted: 'RESTRICT_LOGIN',
+  /** A session write without the Control-T echo (anti-forgery). */
+  forgery: 'FORGERY',
 } as const

@@ -35,6 +35,8 @@ export async function ensureDatabase(log: (line: string) => void): Promise<Embed
     database: process.env.EMBEDDED_PG_DATABASE || 'ddqbt',
   })
   process.env.DATABASE_URL = db.url
+  // The quickstart's own database: local SMS and captcha providers are expected here.
+  process.env.EMBEDDED_DATABASE = 'true'
   log(`Embedded PostgreSQL running on 127.0.0.1:${db.port}`)
   return db
 }

@@ -5,7 +5,6 @@ import { formatDateTime } from '@/lib/format/date'
 import { maskPhone } from '@/lib/auth/validation'
 
 import type { Seller } from '../../../payload-types'
-import { hashPassword } from './crypto'
 import { revokeSellerSessions } from './sessions'
 
 export async function findSellerByPhone(payload: Payload, phone: string): Promise<Seller | null> {
@@ -30,7 +29,8 @@ export async function createSeller(
   payload: Payload,
   phone: string,
   attribution: Attribution,
-  password?: string,
+  /** From hashPassword, computed before the SMS code was spent. */
+  passwordHash?: string,
 ): Promise<{ seller: Seller; created: boolean }> {
   try {
     const seller = await payload.create({
@@ -39,7 +39,7 @@ export async function createSeller(
         phone,
         status: 'active',
         attribution,
-        ...(password ? { passwordHash: await hashPassword(password), passwordSetAt: new Date().toISOString() } : {}),
+        ...(passwordHash ? { passwordHash, passwordSetAt: new Date().toISOString() } : {}),
       },
       overrideAccess: true,
       showHiddenFields: true,
@@ -52,11 +52,11 @@ export async function createSeller(
   }
 }
 
-export async function setPassword(payload: Payload, sellerId: number, password: string): Promise<void> {
+export async function setPasswordHash(payload: Payload, sellerId: number, passwordHash: string): Promise<void> {
   await payload.update({
     collection: 'sellers',
     id: sellerId,
-    data: { passwordHash: await hashPassword(password), passwordSetAt: new Date().toISOString() },
+    data: { passwordHash, passwordSetAt: new Date().toISOString() },
     overrideAccess: true,
   })
   // A new password ends every other session (someone may have known the old one).

@@ -1,6 +1,8 @@
 /** Hashing and random values of the user service (node:crypto only; no secrets are logged). */
 import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 
+import { withKdfSlot } from './kdf-pool'
+
 /** Key for HMACs of codes, tokens and captcha tickets, derived from PAYLOAD_SECRET. */
 export function serviceKey(purpose: string, secret = process.env.PAYLOAD_SECRET || ''): Buffer {
   if (!secret) throw new Error('PAYLOAD_SECRET is not set')
@@ -31,10 +33,13 @@ export function safeEqual(a: string, b: string): boolean {
 const SCRYPT = { N: 32768, r: 8, p: 1, keyLength: 32 }
 
 function scryptAsync(password: string, salt: Buffer, params = SCRYPT): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, params.keyLength, { N: params.N, r: params.r, p: params.p, maxmem: 128 * params.N * params.r * 2 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return withKdfSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password, salt, params.keyLength, { N: params.N, r: params.r, p: params.p, maxmem: 128 * params.N * params.r * 2 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   )
 }
 
@@ -46,10 +51,11 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 // Verified against when the account does not exist or has no password: same work, same timing.
-let dummyHash: Promise<string> | null = null
+// (The hash of a random password nobody kept; a constant, so it never waits for a slot itself.)
+const DUMMY_HASH = 'scrypt$32768$8$1$ld71X-LdtIO3FVfE3Kr3Cw$JkqLWN30T5EG84bov-A9KdGX_SRaCRGKzJhQFFafxCE'
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const target = stored || (await (dummyHash ??= hashPassword('timing-equalizer-0')))
+  const target = stored || DUMMY_HASH
   const [scheme, n, r, p, salt, hash] = target.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), {

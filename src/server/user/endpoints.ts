@@ -10,6 +10,8 @@ import * as service from './service'
 import type { RequestContext, ServiceResult } from './service'
 import { uploadImage } from './upload'
 
+type Run<Input> = (ctx: RequestContext, input: Input) => Promise<ServiceResult>
+
 export type Endpoint = {
   method: 'GET' | 'POST'
   /** Where the input comes from. */
@@ -20,52 +22,62 @@ export type Endpoint = {
   writes?: boolean
   /** Server-to-server (workbench): a shared secret instead of the browser's risk header. */
   internal?: boolean
-  run: (ctx: RequestContext, input: never) => Promise<ServiceResult>
+  /** Stored with its input type erased; the builders below tie it to the schema's output. */
+  run: Run<never>
 }
 
-const body = (schema: z.ZodType, run: Endpoint['run'], auth: Endpoint['auth'] = 'none'): Endpoint => ({ method: 'POST', input: 'body', schema, auth, run })
-const read = (run: Endpoint['run'], auth: Endpoint['auth'] = 'session'): Endpoint => ({ method: 'GET', input: 'none', auth, run })
-const upload: Endpoint = { method: 'POST', input: 'multipart', auth: 'session', run: uploadImage as Endpoint['run'] }
-const wechat: Endpoint = { method: 'POST', input: 'none', auth: 'none', run: service.wechatNotConfigured }
+type Options = Partial<Pick<Endpoint, 'auth' | 'writes' | 'internal'>>
+
+/** An endpoint whose input is validated by `schema`: `run` receives exactly the schema's output. */
+function validated<S extends z.ZodType>(method: Endpoint['method'], input: 'body' | 'query', schema: S, run: Run<z.output<S>>, options: Options = {}): Endpoint {
+  return { method, input, schema, auth: 'none', ...options, run }
+}
+const body = <S extends z.ZodType>(schema: S, run: Run<z.output<S>>, options?: Options) => validated('POST', 'body', schema, run, options)
+const query = <S extends z.ZodType>(method: Endpoint['method'], schema: S, run: Run<z.output<S>>, options?: Options) => validated(method, 'query', schema, run, options)
+/** No input; the session's seller by default. */
+const call = (method: Endpoint['method'], run: Run<unknown>, options: Options = {}): Endpoint => ({ method, input: 'none', auth: 'session', ...options, run })
+const read = (run: Run<unknown>, options?: Options) => call('GET', run, options)
+const upload: Endpoint = { method: 'POST', input: 'multipart', auth: 'session', run: uploadImage satisfies Run<File | null> }
+const wechat = (method: Endpoint['method'] = 'POST') => call(method, service.wechatNotConfigured, { auth: 'none' })
 
 export const USER_ENDPOINTS: Record<string, Endpoint> = {
   // SMS codes (types log / res / reg), each after the slider captcha.
-  '/public/message': { method: 'POST', input: 'query', schema: schemas.sendCodeQuerySchema, auth: 'none', run: service.sendCode as Endpoint['run'] },
-  '/public/sendMessageV2': body(schemas.sendCodeSchema, service.sendCode as Endpoint['run']),
-  '/public/sendMessageV3': body(schemas.sendCodeSchema, service.sendCode as Endpoint['run']),
-  '/user/hasUserSendMessageV2': body(schemas.hasUserSendSchema, service.hasUserSendMessage as Endpoint['run']),
-  '/user/hasUserByMobile': { method: 'GET', input: 'query', schema: schemas.hasUserByMobileSchema, auth: 'none', run: service.hasUserByMobile as Endpoint['run'] },
+  '/public/message': query('POST', schemas.sendCodeQuerySchema, service.sendCode),
+  '/public/sendMessageV2': body(schemas.sendCodeSchema, service.sendCode),
+  '/public/sendMessageV3': body(schemas.sendCodeSchema, service.sendCode),
+  '/user/hasUserSendMessageV2': body(schemas.hasUserSendSchema, service.hasUserSendMessage),
+  '/user/hasUserByMobile': query('GET', schemas.hasUserByMobileSchema, service.hasUserByMobile),
   // Captcha: which provider the browser shows; the local slider's challenge (ours: verifyLocal).
-  '/captcha/getUserSessionId': { method: 'POST', input: 'none', auth: 'none', run: service.captchaSession },
-  '/captcha/verifyLocal': body(schemas.localCaptchaSchema, service.solveLocalCaptcha as Endpoint['run']),
+  '/captcha/getUserSessionId': call('POST', service.captchaSession, { auth: 'none' }),
+  '/captcha/verifyLocal': body(schemas.localCaptchaSchema, service.solveLocalCaptcha),
   // Login → credential → session; registration; password reset; logout (ours).
-  '/user/loginQbt3AccountV2': body(schemas.loginSchema, service.login as Endpoint['run']),
-  '/user/loginQbt3AccountPc': body(schemas.loginSchema, service.login as Endpoint['run']),
-  '/user/createQbt3AccessTokenV2': body(schemas.createTokenSchema, service.createAccessToken as Endpoint['run']),
-  '/user/registerUserV2': body(schemas.registerSchema, service.register as Endpoint['run']),
-  '/public/resetPassword': body(schemas.resetPasswordSchema, service.resetPassword as Endpoint['run'], 'optional'),
-  '/user/logout': { method: 'POST', input: 'none', auth: 'optional', run: service.logout },
+  '/user/loginQbt3AccountV2': body(schemas.loginSchema, service.login),
+  '/user/loginQbt3AccountPc': body(schemas.loginSchema, service.login),
+  '/user/createQbt3AccessTokenV2': body(schemas.createTokenSchema, service.createAccessToken),
+  '/user/registerUserV2': body(schemas.registerSchema, service.register),
+  '/public/resetPassword': body(schemas.resetPasswordSchema, service.resetPassword, { auth: 'optional' }),
+  '/user/logout': call('POST', service.logout, { auth: 'optional' }),
   // The signed-in seller (ours: /user/info) and the reload sequence after login.
   '/user/info': read(service.userInfo),
-  '/user/channelUserInfo': { method: 'POST', input: 'none', auth: 'session', run: service.channelUserInfo },
-  '/user/queryFollowServiceInfo': read(service.followServiceInfo, 'none'),
-  '/user-account/giveAway': { ...read(service.giveAway), writes: true },
+  '/user/channelUserInfo': call('POST', service.channelUserInfo),
+  '/user/queryFollowServiceInfo': read(service.followServiceInfo, { auth: 'none' }),
+  '/user-account/giveAway': read(service.giveAway, { writes: true }),
   '/qbt4-user-window/isOpenWindowV2': read(service.openWindowConfig),
-  '/qbt4-user-window/userGivTrialVipWindow': { ...read(service.trialWindowShown), writes: true },
+  '/qbt4-user-window/userGivTrialVipWindow': read(service.trialWindowShown, { writes: true }),
   '/user/promoteType': read(service.promoteType),
-  '/user-account/userCategoryList': { method: 'POST', input: 'none', auth: 'session', run: service.categoryList },
-  '/user-account/getUserProductAndPolicy': { method: 'POST', input: 'none', auth: 'session', run: service.productAndPolicy },
-  '/user-back/userFeedback': { method: 'GET', input: 'query', schema: schemas.feedbackSchema, auth: 'session', writes: true, run: service.feedback as Endpoint['run'] },
+  '/user-account/userCategoryList': call('POST', service.categoryList),
+  '/user-account/getUserProductAndPolicy': call('POST', service.productAndPolicy),
+  '/user-back/userFeedback': query('GET', schemas.feedbackSchema, service.feedback, { auth: 'session', writes: true }),
   // Images (feedback screenshots); the two /file paths are older names of the same call.
   '/public/uploadImg': upload,
   '/file/imgeUpload': upload,
   '/file/imageUploadNoResize': upload,
   // Token introspection for the workbench (ours), with INTROSPECTION_SECRET.
-  '/user/introspect': { method: 'POST', input: 'body', schema: schemas.introspectSchema, auth: 'none', internal: true, run: service.introspect as Endpoint['run'] },
+  '/user/introspect': body(schemas.introspectSchema, service.introspect, { internal: true }),
   // WeChat QR login / binding: "not configured" until WeChat credentials exist.
-  '/wechat/createLoginQrcode': wechat,
-  '/user/addWeiXinBind': wechat,
-  '/user/createUserAndBindWxV2': wechat,
-  '/user/identity/verify': wechat,
-  '/user/auth/passport': { ...wechat, method: 'GET' },
+  '/wechat/createLoginQrcode': wechat(),
+  '/user/addWeiXinBind': wechat(),
+  '/user/createUserAndBindWxV2': wechat(),
+  '/user/identity/verify': wechat(),
+  '/user/auth/passport': wechat('GET'),
 }

@@ -1,26 +1,78 @@
 /**
- * Errors of the user service. `code` is the body code the front end switches on; `messageKey`
- * is a key of locales/<lang>/service.json, translated into the caller's language.
+ * Every error the user service answers, once: the message key (locales/<lang>/service.json,
+ * translated into the caller's language) → HTTP status and the body code the front end switches
+ * on. Code raises them by name: `throw fail('captchaFailed')`.
  */
 import { SERVICE_CODES as CODES } from '@/lib/auth/codes'
 
+type ErrorSpec = { status: number; code: number | string }
+
+const bad = { status: 400, code: CODES.badRequest }
+
+export const ERRORS = {
+  // The request itself
+  badRequest: bad,
+  badJson: bad,
+  riskMissing: bad,
+  clockSkew: bad,
+  invalidText: bad,
+  uploadMissing: bad,
+  uploadEmpty: bad,
+  uploadNotImage: bad,
+  unsupportedMediaType: { status: 415, code: CODES.badRequest },
+  tooLarge: { status: 413, code: CODES.badRequest },
+  uploadTooLarge: { status: 413, code: CODES.badRequest },
+  notFound: { status: 404, code: CODES.notFound },
+  methodNotAllowed: { status: 405, code: 405 },
+  // Who is calling
+  unauthorized: { status: 401, code: CODES.unauthorized },
+  restricted: { status: 403, code: CODES.restricted },
+  forgery: { status: 403, code: CODES.forgery },
+  // Limits
+  tooMany: { status: 429, code: CODES.tooMany },
+  locked: { status: 429, code: CODES.tooMany },
+  busy: { status: 429, code: CODES.tooMany },
+  // Login, codes and accounts
+  captchaFailed: { status: 400, code: CODES.captchaFailed },
+  wrongCredentials: { status: 400, code: CODES.wrongCredentials },
+  codeInvalid: { status: 400, code: CODES.codeInvalid },
+  codeTooManyTries: { status: 400, code: CODES.codeTooManyTries },
+  credentialInvalid: { status: 400, code: CODES.credentialInvalid },
+  phoneRegistered: { status: 409, code: CODES.phoneRegistered },
+  noAccount: { status: 404, code: CODES.notFound },
+  // Outside the service
+  smsFailed: { status: 502, code: CODES.smsFailed },
+  wechatNotConfigured: { status: 501, code: CODES.notConfigured },
+  introspectionDisabled: { status: 501, code: CODES.notConfigured },
+  serverError: { status: 500, code: 500 },
+} as const satisfies Record<string, ErrorSpec>
+
+export type ErrorName = keyof typeof ERRORS
+
 export class ServiceError extends Error {
+  readonly status: number
+  readonly code: number | string
+
   constructor(
-    readonly status: number,
-    readonly code: number | string,
+    /** A catalogue name, or (for input validation) a schema's message key answered as 400. */
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
+    spec: ErrorSpec = ERRORS[messageKey as ErrorName] ?? bad,
+    /** Clear the session cookies with this answer (a stale or restricted session). */
+    readonly clearSession = false,
   ) {
     super(messageKey)
     this.name = 'ServiceError'
+    this.status = spec.status
+    this.code = spec.code
   }
 }
 
 export { CODES }
 
-export const tooMany = (retryAfterSeconds: number) =>
-  new ServiceError(429, CODES.tooMany, 'tooMany', { seconds: Math.max(1, Math.ceil(retryAfterSeconds)) })
-export const badRequest = (messageKey = 'badRequest', params?: Record<string, string | number>) =>
-  new ServiceError(400, CODES.badRequest, messageKey, params)
-export const unauthorized = () => new ServiceError(401, CODES.unauthorized, 'unauthorized')
-export const restricted = () => new ServiceError(403, CODES.restricted, 'restricted')
+export const fail = (name: ErrorName, params?: Record<string, string | number>) => new ServiceError(name, params)
+/** Input that failed a schema: 400 with the schema's message key (auth `validation.*` or service keys). */
+export const invalidInput = (messageKey: string) => new ServiceError(messageKey, {}, bad)
+export const tooMany = (retryAfterSeconds: number) => fail('tooMany', { seconds: Math.max(1, Math.ceil(retryAfterSeconds)) })
+export const unauthorized = (clearSession = false) => new ServiceError('unauthorized', {}, ERRORS.unauthorized, clearSession)
+export const restricted = (clearSession = false) => new ServiceError('restricted', {}, ERRORS.restricted, clearSession)

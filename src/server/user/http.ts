@@ -9,16 +9,19 @@ import type { z } from 'zod'
 
 import { cookieValue } from '@/lib/cookies'
 import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
+import { hasUnstorableText } from '@/lib/text/storable'
 
+import { clientAddress } from './client-ip'
 import { safeEqual } from './crypto'
 import type { Endpoint } from './endpoints'
-import { CODES, ServiceError } from './errors'
+import { fail, invalidInput, restricted, ServiceError, unauthorized } from './errors'
 import { requestLocale, translate } from './messages'
 import type { RequestContext, ServiceResult } from './service'
-import { findSession, SESSION_DAYS } from './sessions'
+import { findSession, SESSION_COOKIE, SESSION_DAYS } from './sessions'
+
+export { SESSION_COOKIE }
 import { MAX_UPLOAD_BYTES } from './upload'
 
-export const SESSION_COOKIE = 'userToken'
 export const CONTROL_COOKIE = 'Control-T'
 export const CONTROL_HEADER = 'control-t'
 const MAX_JSON_BYTES = 32 * 1024
@@ -45,23 +48,19 @@ export function sessionCookies(result: ServiceResult['session']): string[] {
   ]
 }
 
-/** The caller's address; X-Forwarded-For only counts behind a proxy we trust (TRUST_PROXY=true). */
+/** The caller's address (src/server/user/client-ip.ts: X-Forwarded-For only from our own proxies). */
 export function clientIp(req: IncomingMessage): string {
-  if (process.env.TRUST_PROXY === 'true') {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim()
-    if (forwarded) return forwarded.slice(0, 64)
-  }
-  return req.socket.remoteAddress ?? 'unknown'
+  return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0)
-  if (declared > limit) throw new ServiceError(413, CODES.badRequest, 'tooLarge')
+  if (declared > limit) throw fail('tooLarge')
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size > limit) throw new ServiceError(413, CODES.badRequest, 'tooLarge')
+    if (size > limit) throw fail('tooLarge')
     chunks.push(chunk as Buffer)
   }
   return Buffer.concat(chunks)
@@ -82,26 +81,26 @@ async function readInput(req: Request, endpoint: Endpoint): Promise<unknown> {
   }
   const type = String(req.headers['content-type'] ?? '')
   if (endpoint.input === 'multipart') {
-    if (!type.startsWith('multipart/form-data')) throw new ServiceError(415, CODES.badRequest, 'uploadMissing')
+    if (!type.startsWith('multipart/form-data')) throw fail('unsupportedMediaType')
     const raw = await readBody(req, MAX_UPLOAD_BYTES + 64 * 1024)
     const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData().catch(() => {
-      throw new ServiceError(400, CODES.badRequest, 'uploadMissing')
+      throw fail('uploadMissing')
     })
     return form.get('file') ?? form.get('image')
   }
   // JSON only: an HTML form on another site cannot send it without a CORS preflight.
-  if (!type.startsWith('application/json')) throw new ServiceError(415, CODES.badRequest, 'unsupportedMediaType')
+  if (!type.startsWith('application/json')) throw fail('unsupportedMediaType')
   const raw = await readBody(req, MAX_JSON_BYTES)
   try {
     return raw.length ? JSON.parse(raw.toString('utf8')) : {}
   } catch {
-    throw new ServiceError(400, CODES.badRequest, 'badJson')
+    throw fail('badJson')
   }
 }
 
 function internalAllowed(req: IncomingMessage): boolean {
   const secret = process.env.INTROSPECTION_SECRET
-  if (!secret) throw new ServiceError(501, CODES.notConfigured, 'introspectionDisabled')
+  if (!secret) throw fail('introspectionDisabled')
   const given = String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, '')
   return safeEqual(given, secret)
 }
@@ -113,43 +112,45 @@ export async function handle(payload: Payload, endpoints: Record<string, Endpoin
   const locale = requestLocale(req.headers['accept-language'])
   const method = (req.method ?? 'GET').toUpperCase()
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
-  const fail = (error: ServiceError, cookies: string[] = []): Outcome => {
+  const answer = (error: ServiceError, cookies: string[] = []): Outcome => {
     if (error.status === 429 && error.params.seconds) headers['retry-after'] = String(error.params.seconds)
     return { status: error.status, body: { code: error.code, message: translate(locale, error.messageKey, error.params) }, cookies, headers }
   }
   try {
     const endpoint = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined
-    if (!endpoint) throw new ServiceError(404, CODES.notFound, 'notFound')
+    if (!endpoint) throw fail('notFound')
     if (endpoint.method !== method) {
       headers.allow = endpoint.method
-      throw new ServiceError(405, 405, 'methodNotAllowed')
+      throw fail('methodNotAllowed')
     }
     const fullPath = `/api/ram/ddqbt/v1${path}`
     if (endpoint.internal) {
-      if (!internalAllowed(req)) throw new ServiceError(401, CODES.unauthorized, 'unauthorized')
+      if (!internalAllowed(req)) throw fail('unauthorized')
     } else {
       const risk = verifyRiskHeader(req.headers[RISK_HEADER] as string | undefined, method, fullPath, Date.now())
-      if (risk === 'stale') throw new ServiceError(400, CODES.badRequest, 'clockSkew')
-      if (risk !== 'ok') throw new ServiceError(400, CODES.badRequest, 'riskMissing')
+      if (risk === 'stale') throw fail('clockSkew')
+      if (risk !== 'ok') throw fail('riskMissing')
     }
 
     const token = cookieValue(req.headers.cookie, SESSION_COOKIE)
     const session = endpoint.auth === 'none' ? null : await findSession(payload, token)
     if (endpoint.auth === 'session' && !session) {
       // A stale cookie is cleared so the browser stops sending it.
-      throw Object.assign(new ServiceError(401, CODES.unauthorized, 'unauthorized'), { clear: Boolean(token) })
+      throw unauthorized(Boolean(token))
     }
-    if (session?.seller.status === 'restricted') throw Object.assign(new ServiceError(403, CODES.restricted, 'restricted'), { clear: true })
+    if (session?.seller.status === 'restricted') throw restricted(true)
     if (session && (method !== 'GET' || endpoint.writes)) {
       const echoed = String(req.headers[CONTROL_HEADER] ?? '')
-      if (!safeEqual(echoed, session.controlToken)) throw new ServiceError(403, 'FORGERY', 'forgery')
+      if (!safeEqual(echoed, session.controlToken)) throw fail('forgery')
     }
 
     const raw = await readInput(req, endpoint)
+    // Before the schema and the handler: nothing (code, captcha ticket, attempt) is spent on it.
+    if (hasUnstorableText(raw)) throw fail('invalidText')
     let input: unknown = raw
     if (endpoint.schema) {
       const parsed = endpoint.schema.safeParse(raw)
-      if (!parsed.success) throw new ServiceError(400, CODES.badRequest, firstIssue(parsed.error))
+      if (!parsed.success) throw invalidInput(firstIssue(parsed.error))
       input = parsed.data
     }
     const ctx: RequestContext = { payload, ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? ''), locale, session }
@@ -162,9 +163,9 @@ export async function handle(payload: Payload, endpoints: Record<string, Endpoin
       headers,
     }
   } catch (error) {
-    if (error instanceof ServiceError) return fail(error, (error as { clear?: boolean }).clear ? sessionCookies('clear') : [])
+    if (error instanceof ServiceError) return answer(error, error.clearSession ? sessionCookies('clear') : [])
     payload.logger.error({ msg: `user service ${path} failed`, err: error instanceof Error ? error.stack : String(error) })
-    return fail(new ServiceError(500, 500, 'serverError'))
+    return answer(fail('serverError'))
   }
 }
 

@@ -17,7 +17,19 @@ const VALIDATION: Record<Locale, Record<string, string>> = {
 /** `validation.*` keys come from the forms' rules (auth namespace); the rest from service.json. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const text = key.startsWith('validation.') ? VALIDATION[locale][key.slice('validation.'.length)] : SERVICE[locale][key]
-  return (text ?? SERVICE[locale].badRequest ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
+  const values = typeof params.seconds === 'number' ? { time: duration(locale, params.seconds), ...params } : params
+  return fill(text ?? SERVICE[locale].badRequest ?? key, values)
+}
+
+function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
+}
+
+/** A wait as people read it: seconds under a minute, whole minutes (rounded up) above. */
+export function duration(locale: Locale, seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds))
+  if (whole < 60) return fill(SERVICE[locale].durationSeconds ?? '{{n}} s', { n: whole })
+  return fill(SERVICE[locale].durationMinutes ?? '{{n}} min', { n: Math.ceil(whole / 60) })
 }
 
 /** The caller's language: the client's Accept-Language (it sends the page's locale), else zh. */

@@ -11,7 +11,7 @@ const common = { appName: optionalShort(), tenantId: optionalShort(20), channelI
 export const sendCodeSchema = z.object({ ...common, sendType: sendTypeSchema, mobilePhone: phoneSchema, ...captchaFields })
 export const sendCodeQuerySchema = sendCodeSchema.extend({ userIp: optionalShort(64) })
 export const hasUserSendSchema = z.object({ ...common, mobilePhone: phoneSchema, ...captchaFields })
-export const hasUserByMobileSchema = z.object({ userName: phoneSchema })
+export const hasUserByMobileSchema = z.object({ userName: phoneSchema, ...captchaFields })
 
 const attribution = {
   invite: optionalShort(),

@@ -10,10 +10,13 @@ import type { Locale } from '@/lib/i18n/locales'
 
 import type { Seller } from '../../../payload-types'
 import { providers } from '../providers'
-import { type Attribution, createSeller, findSellerByPhone, markLoggedIn, productView, sellerView, setPassword } from './accounts'
-import { keyedHash, verifyPassword } from './crypto'
-import { CODES, restricted, ServiceError } from './errors'
-import { clearLoginFailures, consume, limiters, lockedFor, recordLoginFailure } from './limits'
+import { type Attribution, createSeller, findSellerByPhone, markLoggedIn, productView, sellerView, setPasswordHash } from './accounts'
+import { limitKey } from './client-ip'
+import { hashPassword, keyedHash, verifyPassword } from './crypto'
+import { CODES, fail, restricted } from './errors'
+import { assertKdfCapacity } from './kdf-pool'
+import { consume, limiters } from './limits'
+import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
 import type * as schemas from './schemas'
 import { type ActiveSession, consumeLoginCredential, createSession, findSession, type NewSession, issueLoginCredential, revokeSession } from './sessions'
 import { sendSmsCode, verifySmsCode } from './sms-codes'
@@ -41,17 +44,17 @@ const ok = (body: Record<string, unknown> = {}, messageKey = 'ok'): ServiceResul
 const distinctId = (seller: Seller) => keyedHash('distinct-id', String(seller.id)).slice(0, 24)
 
 function requireSeller(ctx: RequestContext): Seller {
-  if (!ctx.session) throw new ServiceError(401, CODES.unauthorized, 'unauthorized')
+  if (!ctx.session) throw fail('unauthorized')
   return ctx.session.seller
 }
 
 async function checkCaptcha(ctx: RequestContext, ticket: string, randstr: string): Promise<void> {
   const passed = await providers(ctx.payload.db.pool).captcha.verify({ ticket, randstr, userIp: ctx.ip })
-  if (!passed) throw new ServiceError(400, CODES.captchaFailed, 'captchaFailed')
+  if (!passed) throw fail('captchaFailed')
 }
 
 async function limitAuthByIp(ctx: RequestContext): Promise<void> {
-  await consume(limiters(ctx.payload.db.pool).authPerIpHour, ctx.ip)
+  await consume(limiters(ctx.payload.db.pool).authPerIpHour, limitKey(ctx.ip))
 }
 
 function attributionOf(input: {
@@ -106,8 +109,10 @@ export async function hasUserSendMessage(ctx: RequestContext, input: Input<typeo
   return ok({ exist, data: { code: CODES.ok } }, 'smsSent')
 }
 
+/** "Is this phone registered?": behind a captcha and a tight per-IP limit, so phones cannot be enumerated for free. */
 export async function hasUserByMobile(ctx: RequestContext, input: Input<typeof schemas.hasUserByMobileSchema>): Promise<ServiceResult> {
-  await limitAuthByIp(ctx)
+  await consume(limiters(ctx.payload.db.pool).existencePerIpHour, limitKey(ctx.ip))
+  await checkCaptcha(ctx, input.ticket, input.randstr)
   return ok({ exist: Boolean(await findSellerByPhone(ctx.payload, input.userName)) })
 }
 
@@ -118,16 +123,16 @@ export async function captchaSession(ctx: RequestContext): Promise<ServiceResult
 
 export async function solveLocalCaptcha(ctx: RequestContext, input: Input<typeof schemas.localCaptchaSchema>): Promise<ServiceResult> {
   const { localCaptcha } = providers(ctx.payload.db.pool)
-  if (!localCaptcha) throw new ServiceError(404, CODES.notFound, 'notFound')
+  if (!localCaptcha) throw fail('notFound')
   const solved = localCaptcha.solve(input.challenge, input.position)
-  if (!solved) throw new ServiceError(400, CODES.captchaFailed, 'captchaFailed')
+  if (!solved) throw fail('captchaFailed')
   return ok({ data: solved })
 }
 
 /** loginQbt3AccountV2: password (after the captcha) or SMS code → single-use login credential. */
 export async function login(ctx: RequestContext, input: Input<typeof schemas.loginSchema>): Promise<ServiceResult> {
   await limitAuthByIp(ctx)
-  const all = limiters(ctx.payload.db.pool)
+  const pool = ctx.payload.db.pool
   const phone = input.data.account
   let seller: Seller | null
   let newSubscriber = false
@@ -142,20 +147,26 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
       newSubscriber = created.created
     }
   } else {
+    assertKdfCapacity()
     await checkCaptcha(ctx, input.data.code, input.data.randstr)
-    const wait = await lockedFor(all, phone)
-    if (wait > 0) throw new ServiceError(429, CODES.tooMany, 'locked', { seconds: wait })
+    // The attempt is taken before the password is checked (and kept as a failure unless it
+    // succeeds), so concurrent guesses share the same budget as sequential ones.
+    const reservation = await reserveLoginAttempt(pool, phone)
+    if (!reservation.granted) throw fail('locked', { seconds: reservation.waitSeconds })
     seller = await findSellerByPhone(ctx.payload, phone)
-    // Unknown phone, no password yet, wrong password: same work, same answer, same count.
-    const valid = await verifyPassword(input.data.password, seller?.passwordHash)
-    if (!valid || !seller) {
-      await recordLoginFailure(all, phone)
-      throw new ServiceError(400, CODES.wrongCredentials, 'wrongCredentials')
+    let valid: boolean
+    try {
+      // Unknown phone, no password yet, wrong password: same work, same answer, same count.
+      valid = await verifyPassword(input.data.password, seller?.passwordHash)
+    } catch (error) {
+      await releaseLoginAttempt(pool, phone)
+      throw error
     }
+    if (!valid || !seller) throw fail('wrongCredentials')
   }
 
   if (seller.status === 'restricted') throw restricted()
-  await clearLoginFailures(all, phone)
+  await clearLoginAttempts(pool, phone)
   if (seller.verifyOnPc) return { body: { code: CODES.verifyOnPc, messageKey: 'verifyOnPc' } }
   const loginCredential = await issueLoginCredential(ctx.payload, seller.id)
   return ok({ mainAccount: seller.phone, subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber })
@@ -165,7 +176,7 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
 export async function createAccessToken(ctx: RequestContext, input: Input<typeof schemas.createTokenSchema>): Promise<ServiceResult> {
   const sellerId = await consumeLoginCredential(ctx.payload, input.loginCredential)
   const seller = await ctx.payload.findByID({ collection: 'sellers', id: sellerId, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
-  if (!seller || (input.account && input.account !== seller.phone)) throw new ServiceError(400, CODES.credentialInvalid, 'credentialInvalid')
+  if (!seller || (input.account && input.account !== seller.phone)) throw fail('credentialInvalid')
   if (seller.status === 'restricted') throw restricted()
   await markLoggedIn(ctx.payload, seller.id)
   const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
@@ -174,11 +185,13 @@ export async function createAccessToken(ctx: RequestContext, input: Input<typeof
 
 export async function register(ctx: RequestContext, input: Input<typeof schemas.registerSchema>): Promise<ServiceResult> {
   await limitAuthByIp(ctx)
-  // Checked before the code is spent, so a registered phone keeps its code for logging in.
-  if (await findSellerByPhone(ctx.payload, input.account)) throw new ServiceError(409, CODES.phoneRegistered, 'phoneRegistered')
+  // Hashed first: a busy server answers before the code is spent.
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined
+  // The code before the account: without a valid code nobody learns whether the phone is registered.
   await verifySmsCode(ctx.payload, input.account, 'reg', input.code)
-  const { seller, created } = await createSeller(ctx.payload, input.account, { ...attributionOf(input), registeredVia: 'register' }, input.password || undefined)
-  if (!created) throw new ServiceError(409, CODES.phoneRegistered, 'phoneRegistered')
+  if (await findSellerByPhone(ctx.payload, input.account)) throw fail('phoneRegistered')
+  const { seller, created } = await createSeller(ctx.payload, input.account, { ...attributionOf(input), registeredVia: 'register' }, passwordHash)
+  if (!created) throw fail('phoneRegistered')
   await markLoggedIn(ctx.payload, seller.id)
   const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
   return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller) }, 'registered'), session }
@@ -186,12 +199,14 @@ export async function register(ctx: RequestContext, input: Input<typeof schemas.
 
 export async function resetPassword(ctx: RequestContext, input: Input<typeof schemas.resetPasswordSchema>): Promise<ServiceResult> {
   await limitAuthByIp(ctx)
+  // Hashed first: a busy server answers before the code is spent.
+  const passwordHash = await hashPassword(input.password)
   await verifySmsCode(ctx.payload, input.phone, 'res', input.code)
   const seller = await findSellerByPhone(ctx.payload, input.phone)
   // The caller proved they own the phone, so saying there is no account reveals nothing new.
-  if (!seller) throw new ServiceError(404, CODES.notFound, 'noAccount')
-  await setPassword(ctx.payload, seller.id, input.password)
-  await clearLoginFailures(limiters(ctx.payload.db.pool), input.phone)
+  if (!seller) throw fail('noAccount')
+  await setPasswordHash(ctx.payload, seller.id, passwordHash)
+  await clearLoginAttempts(ctx.payload.db.pool, input.phone)
   return { ...ok({}, 'passwordReset'), ...(ctx.session?.seller.id === seller.id ? { session: 'clear' as const } : {}) }
 }
 
@@ -305,5 +320,5 @@ export async function introspect(ctx: RequestContext, input: Input<typeof schema
 
 /** WeChat QR login and binding need WeChat credentials this installation does not have. */
 export async function wechatNotConfigured(): Promise<ServiceResult> {
-  throw new ServiceError(501, CODES.notConfigured, 'wechatNotConfigured')
+  throw fail('wechatNotConfigured')
 }

@@ -1,15 +1,24 @@
 /**
  * Portal sessions and login credentials. Only keyed hashes of tokens are stored, so a database
- * leak yields no usable session. Sessions last 30 days and are revoked on logout.
+ * leak yields no usable session. Sessions last 30 days, end after 7 days unused, and are revoked
+ * on logout. This module is the only code that touches the seller_sessions and
+ * login_credentials tables.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { cookieValue } from '../../lib/cookies'
 
 import type { Seller } from '../../../payload-types'
 
 import { keyedHash, randomToken } from './crypto'
-import { CODES, ServiceError } from './errors'
+import { fail } from './errors'
 
+/** The HttpOnly cookie holding the session token. */
+export const SESSION_COOKIE = 'userToken'
 export const SESSION_DAYS = 30
+export const SESSION_IDLE_DAYS = 7
+/** lastUsedAt is written at most this often (not on every request). */
+const TOUCH_EVERY_MS = 3_600_000
 export const CREDENTIAL_TTL_MS = 2 * 60_000
 
 const tokenHash = (token: string) => keyedHash('session', token)
@@ -28,6 +37,7 @@ export async function createSession(payload: Payload, sellerId: number, meta: { 
       tokenHash: tokenHash(token),
       controlToken,
       expiresAt: expiresAt.toISOString(),
+      lastUsedAt: new Date().toISOString(),
       ip: meta.ip,
       userAgent: meta.userAgent.slice(0, 300),
     },
@@ -38,12 +48,21 @@ export async function createSession(payload: Payload, sellerId: number, meta: { 
 
 export type ActiveSession = { id: number; controlToken: string; expiresAt: string; seller: Seller }
 
-/** The live session of a token with its seller, or null (unknown, expired or revoked). */
-export async function findSession(payload: Payload, token: string | undefined | null): Promise<ActiveSession | null> {
+/** The live session of a token with its seller, or null (unknown, expired, idle too long or revoked). */
+export async function findSession(payload: Payload, token: string | undefined | null, now = new Date()): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * 86_400_000).toISOString()
   const { docs } = await payload.find({
     collection: 'seller-sessions',
-    where: { and: [{ tokenHash: { equals: tokenHash(token) } }, { revokedAt: { exists: false } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
+    where: {
+      and: [
+        { tokenHash: { equals: tokenHash(token) } },
+        { revokedAt: { exists: false } },
+        { expiresAt: { greater_than: now.toISOString() } },
+        // Sessions from before lastUsedAt existed count from their creation.
+        { or: [{ lastUsedAt: { greater_than: idleSince } }, { and: [{ lastUsedAt: { exists: false } }, { createdAt: { greater_than: idleSince } }] }] },
+      ],
+    },
     depth: 1,
     limit: 1,
     overrideAccess: true,
@@ -51,6 +70,9 @@ export async function findSession(payload: Payload, token: string | undefined | 
   })
   const doc = docs[0]
   if (!doc || typeof doc.seller !== 'object' || !doc.seller) return null
+  if (!doc.lastUsedAt || now.getTime() - new Date(doc.lastUsedAt).getTime() > TOUCH_EVERY_MS) {
+    await payload.db.pool.query('UPDATE seller_sessions SET last_used_at = $2 WHERE id = $1', [doc.id, now.toISOString()])
+  }
   return { id: doc.id, controlToken: doc.controlToken, expiresAt: doc.expiresAt, seller: doc.seller }
 }
 
@@ -82,6 +104,12 @@ export async function consumeLoginCredential(payload: Payload, credential: strin
     [credentialHash(credential)],
   )
   // No row, or its seller was deleted since (the relation is then null).
-  if (!rows[0]?.seller_id) throw new ServiceError(400, CODES.credentialInvalid, 'credentialInvalid')
+  if (!rows[0]?.seller_id) throw fail('credentialInvalid')
   return rows[0].seller_id as number
+}
+
+/** The seller signed in on a CMS request (e.g. reading their own upload), or null. */
+export async function sellerOfRequest(req: PayloadRequest): Promise<Seller | null> {
+  const session = await findSession(req.payload, cookieValue(req.headers.get('cookie'), SESSION_COOKIE))
+  return session && session.seller.status !== 'restricted' ? session.seller : null
 }

@@ -11,8 +11,9 @@ import type { Locale } from '@/lib/i18n/locales'
 
 import type { SmsPurpose } from '../providers/sms/types'
 import { providers } from '../providers'
+import { limitKey } from './client-ip'
 import { keyedHash, randomDigits } from './crypto'
-import { CODES, ServiceError } from './errors'
+import { fail } from './errors'
 import { consume, limiters } from './limits'
 
 export const CODE_TTL_MINUTES = 5
@@ -25,7 +26,7 @@ export async function sendSmsCode(payload: Payload, phone: string, purpose: SmsP
   const all = limiters(pool)
   // The 60 s gate first: a too-early resend must not eat into the hourly and daily allowance.
   await consume(all.smsResend, phone)
-  await consume(all.smsPerIpHour, ip)
+  await consume(all.smsPerIpHour, limitKey(ip))
   await consume(all.smsPerPhoneHour, phone)
   await consume(all.smsPerPhoneDay, phone)
 
@@ -48,37 +49,28 @@ export async function sendSmsCode(payload: Payload, phone: string, purpose: SmsP
     await providers(pool).sms.send({ phone, code, purpose, minutes: CODE_TTL_MINUTES, locale })
   } catch (error) {
     payload.logger.error({ msg: 'SMS send failed', err: error instanceof Error ? error.message : String(error) })
-    throw new ServiceError(502, CODES.smsFailed, 'smsFailed')
+    throw fail('smsFailed')
   }
 }
 
 /**
- * Checks and consumes the code in one statement each, so two concurrent requests can never both
- * use it (the outer `consumed_at IS NULL` is re-checked after a concurrent update; the subquery is not). A wrong code counts a try; the 5th wrong try burns the code.
+ * One statement takes a try and checks the code: it counts the try, consumes the code when it
+ * matches, and burns it on the 5th wrong try. Row locking serialises concurrent guesses, and the
+ * outer conditions are re-checked after a concurrent update, so 20 guesses at once get the same 5
+ * checks as 20 in a row, and a code is used once. (The subquery only picks the newest code.)
  */
 export async function verifySmsCode(payload: Payload, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
-  const pool = payload.db.pool
-  const consumed = await pool.query(
-    `UPDATE sms_codes SET consumed_at = now()
+  const { rows } = await payload.db.pool.query(
+    `UPDATE sms_codes SET attempts = attempts + 1,
+            consumed_at = CASE WHEN code_hash = $3 OR attempts + 1 >= $4 THEN now() END
       WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1)
-        AND consumed_at IS NULL AND code_hash = $3 AND expires_at > now() AND attempts < $4
-      RETURNING id`,
+        AND consumed_at IS NULL AND expires_at > now() AND attempts < $4
+      RETURNING code_hash = $3 AS matched, attempts`,
     [phone, purpose, codeHash(phone, purpose, code), MAX_CODE_ATTEMPTS],
   )
-  if (consumed.rowCount === 1) return
-
-  const counted = await pool.query(
-    `UPDATE sms_codes SET attempts = attempts + 1,
-            consumed_at = CASE WHEN attempts + 1 >= $3 THEN now() ELSE NULL END
-      WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1)
-        AND consumed_at IS NULL AND expires_at > now()
-      RETURNING attempts`,
-    [phone, purpose, MAX_CODE_ATTEMPTS],
-  )
-  const attempts = counted.rows[0]?.attempts as number | undefined
-  if (attempts !== undefined && attempts >= MAX_CODE_ATTEMPTS) {
-    throw new ServiceError(400, CODES.codeTooManyTries, 'codeTooManyTries')
-  }
+  const row = rows[0] as { matched: boolean; attempts: number } | undefined
+  if (row?.matched) return
+  if (row && row.attempts >= MAX_CODE_ATTEMPTS) throw fail('codeTooManyTries')
   // No live code (expired, used, never sent) or a wrong one: the same answer.
-  throw new ServiceError(400, CODES.codeInvalid, 'codeInvalid')
+  throw fail('codeInvalid')
 }

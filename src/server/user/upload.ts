@@ -1,29 +1,53 @@
-/** /public/uploadImg: one image (png, jpeg, webp, gif; ≤ 2 MB), checked by decoding it. */
+/**
+ * /public/uploadImg: one image (png, jpeg, webp, gif; ≤ 2 MB). The file is decoded and
+ * re-encoded in its own format: whatever rides along (bytes appended after the image, such as
+ * HTML, or EXIF with a location) is dropped, and anything that does not decode is refused.
+ */
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 
-import { CODES, ServiceError } from './errors'
+import { CODES, fail } from './errors'
 import type { RequestContext, ServiceResult } from './service'
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
-const FORMATS: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' }
+/** Images larger than this (in pixels) are refused before decoding: a small file can unpack huge. */
+const MAX_PIXELS = 40_000_000
+
+const FORMATS = {
+  png: { mimetype: 'image/png', extension: 'png', encode: (image: Sharp) => image.png() },
+  jpeg: { mimetype: 'image/jpeg', extension: 'jpg', encode: (image: Sharp) => image.jpeg({ quality: 90 }) },
+  webp: { mimetype: 'image/webp', extension: 'webp', encode: (image: Sharp) => image.webp({ quality: 90 }) },
+  gif: { mimetype: 'image/gif', extension: 'gif', encode: (image: Sharp) => image.gif() },
+} as const
+
+type Format = keyof typeof FORMATS
+
+async function reencode(data: Buffer): Promise<{ data: Buffer; format: Format } | null> {
+  try {
+    const image = sharp(data, { animated: true, limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    const { format } = await image.metadata()
+    if (!format || !Object.hasOwn(FORMATS, format)) return null
+    // rotate(): applies the EXIF orientation before the metadata is dropped.
+    const output = await FORMATS[format as Format].encode(image.rotate()).toBuffer()
+    return { data: output, format: format as Format }
+  } catch {
+    // Not an image, truncated, or too large once decoded.
+    return null
+  }
+}
 
 export async function uploadImage(ctx: RequestContext, file: File | null): Promise<ServiceResult> {
-  if (!ctx.session) throw new ServiceError(401, CODES.unauthorized, 'unauthorized')
-  if (!file || typeof file === 'string') throw new ServiceError(400, CODES.badRequest, 'uploadMissing')
-  if (file.size > MAX_UPLOAD_BYTES) throw new ServiceError(413, CODES.badRequest, 'uploadTooLarge')
-  const data = Buffer.from(await file.arrayBuffer())
-  // The declared type and name are the client's word; the decoded format is ours.
-  const format = await sharp(data)
-    .metadata()
-    .then((meta) => meta.format)
-    .catch(() => undefined)
-  const mimetype = format ? FORMATS[format] : undefined
-  if (!mimetype) throw new ServiceError(400, CODES.badRequest, 'uploadNotImage')
+  if (!ctx.session) throw fail('unauthorized')
+  if (!file || typeof file === 'string') throw fail('uploadMissing')
+  if (file.size === 0) throw fail('uploadEmpty')
+  if (file.size > MAX_UPLOAD_BYTES) throw fail('uploadTooLarge')
+  const image = await reencode(Buffer.from(await file.arrayBuffer()))
+  if (!image) throw fail('uploadNotImage')
+  const { mimetype, extension } = FORMATS[image.format]
   const doc = await ctx.payload.create({
     collection: 'seller-uploads',
     data: { seller: ctx.session.seller.id },
-    file: { data, mimetype, name: `${randomUUID()}.${format === 'jpeg' ? 'jpg' : format}`, size: data.length },
+    file: { data: image.data, mimetype, name: `${randomUUID()}.${extension}`, size: image.data.length },
     overrideAccess: true,
   })
   return { body: { code: CODES.ok, messageKey: 'ok', data: { url: doc.url } } }

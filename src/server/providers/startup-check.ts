@@ -1,0 +1,22 @@
+/**
+ * The local SMS provider shows codes (/api/dev/sms, the log) and the local captcha hands out its
+ * own answer: right for the quickstart's embedded database, fatal where real sellers log in. With
+ * a database of its own (DATABASE_URL set by the operator, not by the embedded default), the
+ * server only runs them when ALLOW_LOCAL_PROVIDERS=true says so.
+ */
+import { tencentCaptchaConfigFromEnv } from './captcha/tencent'
+import { tencentSmsConfigFromEnv } from './sms/tencent'
+
+type Env = Record<string, string | undefined>
+
+/** The one line the server stops with, or null when it may start. */
+export function localProvidersRefusal(env: Env): string | null {
+  if (!env.DATABASE_URL || env.EMBEDDED_DATABASE === 'true' || env.ALLOW_LOCAL_PROVIDERS === 'true') return null
+  const local = [tencentSmsConfigFromEnv(env) ? null : 'SMS', tencentCaptchaConfigFromEnv(env) ? null : 'captcha'].filter(Boolean)
+  if (!local.length) return null
+  return (
+    `Refusing to start: DATABASE_URL is set but the local ${local.join(' and ')} provider would run ` +
+    `(codes shown, captcha answered by the server). Set the TENCENT_* variables (.env.example), ` +
+    `or ALLOW_LOCAL_PROVIDERS=true for a test or demo installation.`
+  )
+}

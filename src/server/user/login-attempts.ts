@@ -1,0 +1,64 @@
+/**
+ * The password-login budget of an account (table login_attempts, the only code that touches it).
+ * An attempt is reserved in one statement before the password is checked, and counts as a
+ * failure until a success clears it: 21 simultaneous guesses get the same 5 checks as 21 guesses
+ * in a row. From the 5th failure on the account locks, 60 s doubling up to an hour; failures are
+ * forgotten a day after the last one. SMS login is never locked by this.
+ */
+import type { Pool } from 'pg'
+
+export const LOCK_AFTER_FAILURES = 5
+const LOCK_BASE_SECONDS = 60
+const LOCK_MAX_SECONDS = 3600
+
+/** How long the account locks after this many failures (0: not locked). */
+export function lockSeconds(failures: number): number {
+  if (failures < LOCK_AFTER_FAILURES) return 0
+  return Math.min(LOCK_MAX_SECONDS, LOCK_BASE_SECONDS * 2 ** (failures - LOCK_AFTER_FAILURES))
+}
+
+export type Reservation = { granted: true } | { granted: false; waitSeconds: number }
+
+let lastSweep = 0
+
+/** Forgotten budgets (a day old, unlocked) are deleted at most hourly, so guessing at many phones leaves no trail. */
+async function sweep(pool: Pool): Promise<void> {
+  if (Date.now() - lastSweep < 3_600_000) return
+  lastSweep = Date.now()
+  await pool.query(`DELETE FROM login_attempts WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`)
+}
+
+/** Takes one attempt from the account's budget, or says how long it stays locked. */
+export async function reserveLoginAttempt(pool: Pool, account: string): Promise<Reservation> {
+  await sweep(pool)
+  const failures = `CASE WHEN a.updated_at < now() - interval '1 day' THEN 1 ELSE a.failures + 1 END`
+  const { rowCount } = await pool.query(
+    `INSERT INTO login_attempts AS a (account, failures, locked_until, updated_at)
+     VALUES ($1, 1, CASE WHEN 1 >= $2 THEN now() + make_interval(secs => $3) END, now())
+     ON CONFLICT (account) DO UPDATE SET
+       failures = ${failures},
+       locked_until = CASE WHEN ${failures} >= $2
+         THEN now() + make_interval(secs => LEAST($4::float8, $3 * power(2, ${failures} - $2))) END,
+       updated_at = now()
+     WHERE a.locked_until IS NULL OR a.locked_until <= now()`,
+    [account, LOCK_AFTER_FAILURES, LOCK_BASE_SECONDS, LOCK_MAX_SECONDS],
+  )
+  if (rowCount === 1) return { granted: true }
+  const { rows } = await pool.query(`SELECT ceil(extract(epoch FROM locked_until - now()))::int AS wait FROM login_attempts WHERE account = $1`, [account])
+  return { granted: false, waitSeconds: Math.max(1, Number(rows[0]?.wait ?? 1)) }
+}
+
+/** A successful login (password, SMS or reset): the budget starts over. */
+export async function clearLoginAttempts(pool: Pool, account: string): Promise<void> {
+  await pool.query('DELETE FROM login_attempts WHERE account = $1', [account])
+}
+
+/** Gives back an attempt whose password was never checked (the server was too busy to hash it). */
+export async function releaseLoginAttempt(pool: Pool, account: string): Promise<void> {
+  await pool.query(
+    `UPDATE login_attempts SET failures = GREATEST(failures - 1, 0),
+            locked_until = CASE WHEN failures - 1 >= $2 THEN locked_until END
+      WHERE account = $1`,
+    [account, LOCK_AFTER_FAILURES],
+  )
+}
