@@ -83,11 +83,3 @@ function uniqueIp(): string {
   const n = (process.pid % 200) * 65_536 + ipCounter
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`
 }
-
-let phoneCounter = 0
-/** A phone number no other test uses (mainland format, 139 + run-unique digits). */
-export function freshPhone(): string {
-  phoneCounter += 1
-  const unique = (Date.now() % 1_000_000) * 100 + (phoneCounter % 100)
-  return `139${String(unique).padStart(8, '0').slice(-8)}`
-}

@@ -9,7 +9,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type RunningServer, startProductionServer } from '../helpers/server'
-import { freshPhone, SellerClient } from '../helpers/user-client'
+import { freshPhone, lastSmsCode } from '../helpers/fixtures'
+import { SellerClient } from '../helpers/user-client'
 
 let server: RunningServer
 let baseUrl: string
@@ -28,18 +29,10 @@ afterAll(async () => {
 
 const seller = (language = 'zh', ip?: string) => new SellerClient(baseUrl, ip, language)
 
-async function lastCode(phone: string, purpose: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/dev/sms?phone=${phone}`)
-  const { messages } = (await response.json()) as { messages: Array<{ code: string; purpose: string }> }
-  const message = messages.find((m) => m.purpose === purpose)
-  if (!message) throw new Error(`no ${purpose} SMS for ${phone}`)
-  return message.code
-}
-
 async function registered(client: SellerClient, password = 'right123'): Promise<string> {
   const phone = freshPhone()
   expect((await client.sendCode(phone, 'reg')).status).toBe(200)
-  const answer = await client.call('POST', '/user/registerUserV2', { account: phone, code: await lastCode(phone, 'reg'), password })
+  const answer = await client.call('POST', '/user/registerUserV2', { account: phone, code: await lastSmsCode(baseUrl, phone, 'reg'), password })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   return phone
 }
@@ -75,7 +68,7 @@ describe('password lockout under concurrency', () => {
     expect(locked.body.message).toMatch(/заблокирован на/)
     await db.query(`DELETE FROM rate_limits WHERE key = $1`, [`smsResend:${phone}`])
     expect((await client.sendCode(phone, 'log')).status).toBe(200)
-    const sms = await client.call('POST', '/user/loginQbt3AccountV2', { action: 'smsAccountLogin', data: { account: phone, messageCode: await lastCode(phone, 'log') } })
+    const sms = await client.call('POST', '/user/loginQbt3AccountV2', { action: 'smsAccountLogin', data: { account: phone, messageCode: await lastSmsCode(baseUrl, phone, 'log') } })
     expect(sms.status).toBe(200)
     expect((await client.call('POST', '/user/loginQbt3AccountV2', await passwordLoginBody(client, phone, 'right123'))).status).toBe(200)
   })
@@ -169,7 +162,7 @@ describe('text PostgreSQL refuses', () => {
       const client = seller('en')
       const phone = freshPhone()
       expect((await client.sendCode(phone, 'reg')).status).toBe(200)
-      const code = await lastCode(phone, 'reg')
+      const code = await lastSmsCode(baseUrl, phone, 'reg')
       // Register with a bad invite: refused before the code is checked...
       const refused = await client.call('POST', '/user/registerUserV2', { account: phone, code, password: 'abc12345', invite: bad, expandInfo: `{"k":"${bad}"}` })
       expect(refused.status).toBe(400)
@@ -177,8 +170,9 @@ describe('text PostgreSQL refuses', () => {
       // ...so the same code still registers.
       expect((await client.call('POST', '/user/registerUserV2', { account: phone, code, password: 'abc12345' })).status).toBe(200)
 
+      // A query string carries NUL (%00); a lone surrogate cannot be percent-encoded (it arrives as U+FFFD).
       const feedback = await client.call('GET', '/user-back/userFeedback', undefined, { query: { problemDescription: `slow ${bad}` } })
-      expect(feedback.status).toBe(400)
+      expect(feedback.status).toBe(bad.includes('\u0000') ? 400 : 200)
       const captcha = await client.solveCaptcha()
       const login = await client.call('POST', '/user/loginQbt3AccountV2', { action: 'accountLoginV2', searchWord: bad, data: { account: phone, password: 'abc12345', code: captcha.ticket, randstr: captcha.randstr } })
       expect(login.status).toBe(400)

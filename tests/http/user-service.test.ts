@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USER_ENDPOINTS } from '@/server/user/endpoints'
 
 import { type RunningServer, startProductionServer } from '../helpers/server'
-import { freshPhone, SellerClient, USER_API } from '../helpers/user-client'
+import { freshPhone, lastSmsCode } from '../helpers/fixtures'
+import { SellerClient, USER_API } from '../helpers/user-client'
 
 const INTROSPECTION_SECRET = 'test-introspection-secret'
 let server: RunningServer
@@ -33,16 +34,6 @@ afterAll(async () => {
 
 const seller = (language = 'zh') => new SellerClient(baseUrl, undefined, language)
 
-/** The last code the local SMS provider "sent" to a phone, read through the dev inbox. */
-async function lastCode(phone: string, purpose?: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/dev/sms?phone=${phone}`)
-  const { messages } = (await response.json()) as { messages: Array<{ code: string; purpose: string; text: string }> }
-  const message = messages.find((m) => !purpose || m.purpose === purpose)
-  if (!message) throw new Error(`no SMS for ${phone}`)
-  expect(message.text).toContain(message.code)
-  return message.code
-}
-
 /** Lets time pass for the per-phone send limits (the 60 s gate, and the hour too when asked). */
 async function forgetSendLimits(phone: string, which: string[] = ['smsResend']) {
   await db.query(`DELETE FROM rate_limits WHERE key = ANY($1)`, [which.map((name) => `${name}:${phone}`)])
@@ -50,7 +41,7 @@ async function forgetSendLimits(phone: string, which: string[] = ['smsResend']) 
 
 async function register(client: SellerClient, phone: string, password = 'abc12345', extra: Record<string, unknown> = {}) {
   expect((await client.sendCode(phone, 'reg')).status).toBe(200)
-  return client.call('POST', '/user/registerUserV2', { appName: 'ozon', account: phone, code: await lastCode(phone), password, tenantId: '1', ...extra })
+  return client.call('POST', '/user/registerUserV2', { appName: 'ozon', account: phone, code: await lastSmsCode(baseUrl, phone), password, tenantId: '1', ...extra })
 }
 
 async function passwordLogin(client: SellerClient, account: string, password: string) {
@@ -148,7 +139,7 @@ describe('register, log out, log in', () => {
     const first = await client.call<{ newSubscriber: boolean; loginCredential: string }>('POST', '/user/loginQbt3AccountV2', {
       appName: 'ozon',
       action: 'smsAccountLogin',
-      data: { account: `+86 ${phone}`, messageCode: await lastCode(phone), tenantId: '1' },
+      data: { account: `+86 ${phone}`, messageCode: await lastSmsCode(baseUrl, phone), tenantId: '1' },
       utm_source: 'sms-campaign',
     })
     expect(first.body).toMatchObject({ code: 200, newSubscriber: true })
@@ -161,7 +152,7 @@ describe('register, log out, log in', () => {
     const second = await client.call('POST', '/user/loginQbt3AccountV2', {
       appName: 'ozon',
       action: 'smsAccountLogin',
-      data: { account: phone, messageCode: await lastCode(phone), tenantId: '1' },
+      data: { account: phone, messageCode: await lastSmsCode(baseUrl, phone), tenantId: '1' },
     })
     expect(second.body).toMatchObject({ code: 200, newSubscriber: false })
   })
@@ -175,7 +166,7 @@ describe('register, log out, log in', () => {
     expect(await exists(freshPhone())).toMatchObject({ exist: false })
     await forgetSendLimits(phone)
     await client.sendCode(phone, 'reg')
-    const twice = await client.call('POST', '/user/registerUserV2', { account: phone, code: await lastCode(phone) })
+    const twice = await client.call('POST', '/user/registerUserV2', { account: phone, code: await lastSmsCode(baseUrl, phone) })
     expect(twice.status).toBe(409)
     expect(twice.body).toMatchObject({ code: 10004, message: '该手机号已注册' })
   })
@@ -189,7 +180,7 @@ describe('register, log out, log in', () => {
     await other.sendCode(phone, 'res')
     const mismatch = await other.call('POST', '/public/resetPassword', { phone, code: '000000', password: 'second22', confirmPassword: 'second23' })
     expect(mismatch.status).toBe(400)
-    const reset = await other.call('POST', '/public/resetPassword', { phone, tenantId: '1', code: await lastCode(phone, 'res'), password: 'second22', confirmPassword: 'second22' })
+    const reset = await other.call('POST', '/public/resetPassword', { phone, tenantId: '1', code: await lastSmsCode(baseUrl, phone, 'res'), password: 'second22', confirmPassword: 'second22' })
     expect(reset.status).toBe(200)
     expect((await client.call('GET', '/user/info')).status).toBe(401)
     expect((await passwordLogin(other, phone, 'first111')).body.code).toBe(10001)
@@ -223,13 +214,13 @@ describe('every endpoint', () => {
     await forgetSendLimits(phone)
     const check = await client.call('POST', '/user/hasUserSendMessageV2', { appName: 'ozon', mobilePhone: phone, tenantId: '1', channelId: '6', ...(await client.solveCaptcha()) })
     expect(check.body).toMatchObject({ code: 200, exist: false })
-    const registered = await client.call('POST', '/user/registerUserV2', { account: phone, code: await lastCode(phone, 'reg') })
+    const registered = await client.call('POST', '/user/registerUserV2', { account: phone, code: await lastSmsCode(baseUrl, phone, 'reg') })
     expect(registered.body.code).toBe(200)
     await forgetSendLimits(phone)
     const known = await client.call('POST', '/user/hasUserSendMessageV2', { mobilePhone: phone, ...(await client.solveCaptcha()) })
     expect(known.body).toMatchObject({ code: 200, exist: true })
     // A known phone gets a login code, usable on the PC login path too.
-    const pc = await client.call('POST', '/user/loginQbt3AccountPc', { action: 'smsAccountLogin', data: { account: phone, messageCode: await lastCode(phone, 'log') } })
+    const pc = await client.call('POST', '/user/loginQbt3AccountPc', { action: 'smsAccountLogin', data: { account: phone, messageCode: await lastSmsCode(baseUrl, phone, 'log') } })
     expect(pc.body.code).toBe(200)
     const channel = await client.call<{ data: { nickName: string } }>('POST', '/user/channelUserInfo', {})
     expect(channel.body.data.nickName).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
@@ -312,19 +303,19 @@ describe('abuse cases', () => {
       client.call('POST', '/user/loginQbt3AccountV2', { appName: 'ozon', action: 'smsAccountLogin', data: { account: phone, messageCode } })
 
     await client.sendCode(phone, 'log')
-    const code = await lastCode(phone)
+    const code = await lastSmsCode(baseUrl, phone)
     await db.query(`UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone])
     expect((await login(code)).body).toMatchObject({ code: 10002, message: '验证码错误或已失效' })
 
     await forgetSendLimits(phone)
     await client.sendCode(phone, 'log')
-    const fresh = await lastCode(phone)
+    const fresh = await lastSmsCode(baseUrl, phone)
     expect((await login(fresh)).body.code).toBe(200)
     expect((await login(fresh)).body.code).toBe(10002)
 
     await forgetSendLimits(phone)
     await client.sendCode(phone, 'log')
-    const good = await lastCode(phone)
+    const good = await lastSmsCode(baseUrl, phone)
     const wrong = good === '000000' ? '111111' : '000000'
     for (let attempt = 1; attempt <= 4; attempt += 1) expect((await login(wrong)).body.code).toBe(10002)
     expect((await login(wrong)).body).toMatchObject({ code: 10003, message: '验证码错误次数过多，请重新获取' })
@@ -428,7 +419,7 @@ describe('abuse cases', () => {
     const client = seller()
     const phone = freshPhone()
     await client.sendCode(phone, 'log')
-    const code = await lastCode(phone)
+    const code = await lastSmsCode(baseUrl, phone)
     const body = { action: 'smsAccountLogin', data: { account: phone, messageCode: code } }
     const answers = await Promise.all([client.call('POST', '/user/loginQbt3AccountV2', body), client.call('POST', '/user/loginQbt3AccountV2', body)])
     expect(answers.map((a) => Number(a.body.code)).sort((x, y) => x - y)).toEqual([200, 10002])

@@ -6,6 +6,7 @@
 import type { GetStaticPropsContext, GetStaticPropsResult } from 'next'
 
 import { type Locale, localizedPath, toLocale } from '../../lib/i18n/locales'
+import { cms } from '../cms/payload'
 import { CMS_TIMEOUT_MS, withTimeout } from '../cms/with-timeout'
 import { type ChromePageProps, chromePageProps, REVALIDATE_SECONDS } from './chrome-props'
 
@@ -41,6 +42,9 @@ export async function contentPageProps<T>(
   let loaded: Loaded<T>
   let regenerateAtOnce = false
   try {
+    // Starting the CMS client (once per process, seconds on a cold start) is not a slow read;
+    // if it fails, the read below fails with it.
+    await cms().catch(() => undefined)
     loaded = await withTimeout(load(ctx), CMS_TIMEOUT_MS, 'Loading page data')
   } catch (error) {
     if (!IS_BUILD || !whenUnavailable) throw error
