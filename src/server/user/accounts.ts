@@ -1,10 +1,16 @@
-/** Seller accounts: lookup, registration with attribution, passwords, and what the browser sees. */
+/**
+ * Seller accounts (table sellers, through Payload's local API or its typed Drizzle schema, never
+ * raw column names): lookup, registration with attribution, passwords, the newcomer trial, and
+ * what the browser sees.
+ */
+import { and, eq, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { formatDateTime } from '@/lib/format/date'
 import { maskPhone } from '@/lib/auth/validation'
 
 import type { Seller } from '../../../payload-types'
+import { sellers } from '../../payload-generated-schema'
 import { revokeSellerSessions } from './sessions'
 
 export async function findSellerByPhone(payload: Payload, phone: string): Promise<Seller | null> {
@@ -64,7 +70,31 @@ export async function setPasswordHash(payload: Payload, sellerId: number, passwo
 }
 
 export async function markLoggedIn(payload: Payload, sellerId: number): Promise<void> {
-  await payload.db.pool.query('UPDATE sellers SET last_login_at = now() WHERE id = $1', [sellerId])
+  await payload.db.drizzle.update(sellers).set({ lastLoginAt: sql`now()` }).where(eq(sellers.id, sellerId))
+}
+
+/**
+ * Gives the newcomer trial once: one conditional update, so two concurrent calls can never both
+ * give it. The days are added to any membership still running.
+ */
+export async function giveTrialOnce(payload: Payload, sellerId: number, days: number): Promise<boolean> {
+  const given = await payload.db.drizzle
+    .update(sellers)
+    .set({
+      membership_trialGivenAt: sql`now()`,
+      membership_maturityTime: sql`GREATEST(COALESCE(${sellers.membership_maturityTime}, now()), now()) + make_interval(days => ${days})`,
+    })
+    .where(and(eq(sellers.id, sellerId), isNull(sellers.membership_trialGivenAt)))
+    .returning({ id: sellers.id })
+  return given.length === 1
+}
+
+/** The "trial given" window was shown (once). */
+export async function markTrialWindowShown(payload: Payload, sellerId: number): Promise<void> {
+  await payload.db.drizzle
+    .update(sellers)
+    .set({ membership_trialWindowShownAt: sql`now()` })
+    .where(and(eq(sellers.id, sellerId), isNull(sellers.membership_trialWindowShownAt)))
 }
 
 /** The user info the browser keeps (spec section 3 "info"); never the token or hashes. */

@@ -17,6 +17,8 @@ import type { Endpoint } from './endpoints'
 import { fail, invalidInput, restricted, ServiceError, unauthorized } from './errors'
 import { requestLocale, translate } from './messages'
 import type { RequestContext, ServiceResult } from './service'
+import { providers } from '../providers'
+import { limiters } from './limits'
 import { findSession, SESSION_COOKIE, SESSION_DAYS } from './sessions'
 
 export { SESSION_COOKIE }
@@ -153,7 +155,16 @@ export async function handle(payload: Payload, endpoints: Record<string, Endpoin
       if (!parsed.success) throw invalidInput(firstIssue(parsed.error))
       input = parsed.data
     }
-    const ctx: RequestContext = { payload, ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? ''), locale, session }
+    const pool = payload.db.pool
+    const ctx: RequestContext = {
+      payload,
+      providers: providers(pool),
+      limits: limiters(pool),
+      ip: clientIp(req),
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      locale,
+      session,
+    }
     const result = await endpoint.run(ctx, input as never)
     const { messageKey, ...body } = result.body as { messageKey?: string }
     return {

@@ -9,20 +9,36 @@ import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/locales'
 
 import type { Seller } from '../../../payload-types'
-import { providers } from '../providers'
-import { type Attribution, createSeller, findSellerByPhone, markLoggedIn, productView, sellerView, setPasswordHash } from './accounts'
+import type { Providers } from '../providers'
+import {
+  type Attribution,
+  createSeller,
+  findSellerByPhone,
+  giveTrialOnce,
+  markLoggedIn,
+  markTrialWindowShown,
+  productView,
+  sellerView,
+  setPasswordHash,
+} from './accounts'
 import { limitKey } from './client-ip'
 import { hashPassword, keyedHash, verifyPassword } from './crypto'
 import { CODES, fail, restricted } from './errors'
 import { assertKdfCapacity } from './kdf-pool'
-import { consume, limiters } from './limits'
+import { consume, type Limiters } from './limits'
 import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
 import type * as schemas from './schemas'
 import { type ActiveSession, consumeLoginCredential, createSession, findSession, type NewSession, issueLoginCredential, revokeSession } from './sessions'
 import { sendSmsCode, verifySmsCode } from './sms-codes'
 
+/**
+ * What a handler gets besides its input: the caller (address, agent, language, session) and the
+ * parts it works with (the CMS/database, the SMS and captcha providers, the rate limiters).
+ */
 export type RequestContext = {
   payload: Payload
+  providers: Providers
+  limits: Limiters
   ip: string
   userAgent: string
   locale: Locale
@@ -49,12 +65,12 @@ function requireSeller(ctx: RequestContext): Seller {
 }
 
 async function checkCaptcha(ctx: RequestContext, ticket: string, randstr: string): Promise<void> {
-  const passed = await providers(ctx.payload.db.pool).captcha.verify({ ticket, randstr, userIp: ctx.ip })
+  const passed = await ctx.providers.captcha.verify({ ticket, randstr, userIp: ctx.ip })
   if (!passed) throw fail('captchaFailed')
 }
 
 async function limitAuthByIp(ctx: RequestContext): Promise<void> {
-  await consume(limiters(ctx.payload.db.pool).authPerIpHour, limitKey(ctx.ip))
+  await consume(ctx.limits.authPerIpHour, limitKey(ctx.ip))
 }
 
 function attributionOf(input: {
@@ -97,7 +113,7 @@ function attributionOf(input: {
 
 export async function sendCode(ctx: RequestContext, input: Input<typeof schemas.sendCodeSchema>): Promise<ServiceResult> {
   await checkCaptcha(ctx, input.ticket, input.randstr)
-  await sendSmsCode(ctx.payload, input.mobilePhone, input.sendType, ctx.ip, ctx.locale)
+  await sendSmsCode(ctx, input.mobilePhone, input.sendType)
   return ok({ data: { code: CODES.ok } }, 'smsSent')
 }
 
@@ -105,24 +121,24 @@ export async function sendCode(ctx: RequestContext, input: Input<typeof schemas.
 export async function hasUserSendMessage(ctx: RequestContext, input: Input<typeof schemas.hasUserSendSchema>): Promise<ServiceResult> {
   await checkCaptcha(ctx, input.ticket, input.randstr)
   const exist = Boolean(await findSellerByPhone(ctx.payload, input.mobilePhone))
-  await sendSmsCode(ctx.payload, input.mobilePhone, exist ? 'log' : 'reg', ctx.ip, ctx.locale)
+  await sendSmsCode(ctx, input.mobilePhone, exist ? 'log' : 'reg')
   return ok({ exist, data: { code: CODES.ok } }, 'smsSent')
 }
 
 /** "Is this phone registered?": behind a captcha and a tight per-IP limit, so phones cannot be enumerated for free. */
 export async function hasUserByMobile(ctx: RequestContext, input: Input<typeof schemas.hasUserByMobileSchema>): Promise<ServiceResult> {
-  await consume(limiters(ctx.payload.db.pool).existencePerIpHour, limitKey(ctx.ip))
+  await consume(ctx.limits.existencePerIpHour, limitKey(ctx.ip))
   await checkCaptcha(ctx, input.ticket, input.randstr)
   return ok({ exist: Boolean(await findSellerByPhone(ctx.payload, input.userName)) })
 }
 
 export async function captchaSession(ctx: RequestContext): Promise<ServiceResult> {
-  const { captchaClient, localCaptcha } = providers(ctx.payload.db.pool)
+  const { captchaClient, localCaptcha } = ctx.providers
   return ok({ data: { ...captchaClient, ...(localCaptcha ? localCaptcha.issueChallenge() : {}) } })
 }
 
 export async function solveLocalCaptcha(ctx: RequestContext, input: Input<typeof schemas.localCaptchaSchema>): Promise<ServiceResult> {
-  const { localCaptcha } = providers(ctx.payload.db.pool)
+  const { localCaptcha } = ctx.providers
   if (!localCaptcha) throw fail('notFound')
   const solved = localCaptcha.solve(input.challenge, input.position)
   if (!solved) throw fail('captchaFailed')
@@ -247,14 +263,8 @@ export async function giveAway(ctx: RequestContext): Promise<ServiceResult> {
   const settings = await ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const days = settings.trialDays ?? 0
   if (days <= 0) return ok({ data: { given: false, days: 0, reason: 'notOffered' } })
-  // Conditional update: two concurrent calls can never both give the trial.
-  const { rowCount } = await ctx.payload.db.pool.query(
-    `UPDATE sellers SET membership_trial_given_at = now(),
-            membership_maturity_time = GREATEST(COALESCE(membership_maturity_time, now()), now()) + make_interval(days => $2)
-      WHERE id = $1 AND membership_trial_given_at IS NULL`,
-    [seller.id, days],
-  )
-  return ok({ data: rowCount === 1 ? { given: true, days } : { given: false, days: 0, reason: 'alreadyGiven' } })
+  const given = await giveTrialOnce(ctx.payload, seller.id, days)
+  return ok({ data: given ? { given: true, days } : { given: false, days: 0, reason: 'alreadyGiven' } })
 }
 
 export async function openWindowConfig(ctx: RequestContext): Promise<ServiceResult> {
@@ -270,7 +280,7 @@ export async function openWindowConfig(ctx: RequestContext): Promise<ServiceResu
 
 export async function trialWindowShown(ctx: RequestContext): Promise<ServiceResult> {
   const seller = requireSeller(ctx)
-  await ctx.payload.db.pool.query('UPDATE sellers SET membership_trial_window_shown_at = now() WHERE id = $1 AND membership_trial_window_shown_at IS NULL', [seller.id])
+  await markTrialWindowShown(ctx.payload, seller.id)
   return ok({ data: { shown: true } })
 }
 

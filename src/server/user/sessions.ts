@@ -4,11 +4,13 @@
  * on logout. This module is the only code that touches the seller_sessions and
  * login_credentials tables.
  */
+import { and, eq, gt, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { cookieValue } from '../../lib/cookies'
 
 import type { Seller } from '../../../payload-types'
+import { login_credentials, seller_sessions } from '../../payload-generated-schema'
 
 import { keyedHash, randomToken } from './crypto'
 import { fail } from './errors'
@@ -71,18 +73,21 @@ export async function findSession(payload: Payload, token: string | undefined | 
   const doc = docs[0]
   if (!doc || typeof doc.seller !== 'object' || !doc.seller) return null
   if (!doc.lastUsedAt || now.getTime() - new Date(doc.lastUsedAt).getTime() > TOUCH_EVERY_MS) {
-    await payload.db.pool.query('UPDATE seller_sessions SET last_used_at = $2 WHERE id = $1', [doc.id, now.toISOString()])
+    await payload.db.drizzle.update(seller_sessions).set({ lastUsedAt: now.toISOString() }).where(eq(seller_sessions.id, doc.id))
   }
   return { id: doc.id, controlToken: doc.controlToken, expiresAt: doc.expiresAt, seller: doc.seller }
 }
 
 export async function revokeSession(payload: Payload, sessionId: number): Promise<void> {
-  await payload.db.pool.query('UPDATE seller_sessions SET revoked_at = now() WHERE id = $1', [sessionId])
+  await payload.db.drizzle.update(seller_sessions).set({ revokedAt: sql`now()` }).where(eq(seller_sessions.id, sessionId))
 }
 
 /** Every session of a seller (restricting an account, changing the password). */
 export async function revokeSellerSessions(payload: Payload, sellerId: number): Promise<void> {
-  await payload.db.pool.query('UPDATE seller_sessions SET revoked_at = now() WHERE seller_id = $1 AND revoked_at IS NULL', [sellerId])
+  await payload.db.drizzle
+    .update(seller_sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(seller_sessions.seller, sellerId), isNull(seller_sessions.revokedAt)))
 }
 
 export async function issueLoginCredential(payload: Payload, sellerId: number): Promise<string> {
@@ -97,15 +102,15 @@ export async function issueLoginCredential(payload: Payload, sellerId: number): 
 
 /** Consumes a credential atomically; returns its seller id. */
 export async function consumeLoginCredential(payload: Payload, credential: string): Promise<number> {
-  const { rows } = await payload.db.pool.query(
-    `UPDATE login_credentials SET consumed_at = now()
-      WHERE credential_hash = $1 AND consumed_at IS NULL AND expires_at > now()
-      RETURNING seller_id`,
-    [credentialHash(credential)],
-  )
+  const rows = await payload.db.drizzle
+    .update(login_credentials)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(login_credentials.credentialHash, credentialHash(credential)), isNull(login_credentials.consumedAt), gt(login_credentials.expiresAt, sql`now()`)))
+    .returning({ sellerId: login_credentials.seller })
   // No row, or its seller was deleted since (the relation is then null).
-  if (!rows[0]?.seller_id) throw fail('credentialInvalid')
-  return rows[0].seller_id as number
+  const sellerId = rows[0]?.sellerId
+  if (!sellerId) throw fail('credentialInvalid')
+  return sellerId
 }
 
 /** The seller signed in on a CMS request (e.g. reading their own upload), or null. */

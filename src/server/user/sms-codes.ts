@@ -3,36 +3,38 @@
  * valid 5 minutes, single use, bound to phone + purpose, at most 5 wrong tries; sending is
  * limited per phone (60 s, 5/h, 10/day) and per IP.
  */
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { SMS_CODE_LENGTH } from '@/lib/auth/validation'
 
-import type { Locale } from '@/lib/i18n/locales'
-
+import { sms_codes } from '../../payload-generated-schema'
 import type { SmsPurpose } from '../providers/sms/types'
-import { providers } from '../providers'
 import { limitKey } from './client-ip'
 import { keyedHash, randomDigits } from './crypto'
 import { fail } from './errors'
-import { consume, limiters } from './limits'
+import { consume } from './limits'
+import type { RequestContext } from './service'
 
 export const CODE_TTL_MINUTES = 5
 export const MAX_CODE_ATTEMPTS = 5
 
 const codeHash = (phone: string, purpose: SmsPurpose, code: string) => keyedHash('sms-code', `${phone}:${purpose}:${code}`)
 
-export async function sendSmsCode(payload: Payload, phone: string, purpose: SmsPurpose, ip: string, locale: Locale = 'zh'): Promise<void> {
-  const pool = payload.db.pool
-  const all = limiters(pool)
+export async function sendSmsCode(ctx: RequestContext, phone: string, purpose: SmsPurpose): Promise<void> {
+  const { payload, limits, ip, locale } = ctx
   // The 60 s gate first: a too-early resend must not eat into the hourly and daily allowance.
-  await consume(all.smsResend, phone)
-  await consume(all.smsPerIpHour, limitKey(ip))
-  await consume(all.smsPerPhoneHour, phone)
-  await consume(all.smsPerPhoneDay, phone)
+  await consume(limits.smsResend, phone)
+  await consume(limits.smsPerIpHour, limitKey(ip))
+  await consume(limits.smsPerPhoneHour, phone)
+  await consume(limits.smsPerPhoneDay, phone)
 
   const code = randomDigits(SMS_CODE_LENGTH)
   // A new code replaces older unused ones of the same purpose.
-  await pool.query(`UPDATE sms_codes SET consumed_at = now() WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL`, [phone, purpose])
+  await payload.db.drizzle
+    .update(sms_codes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(sms_codes.phone, phone), eq(sms_codes.purpose, purpose), isNull(sms_codes.consumedAt)))
   await payload.create({
     collection: 'sms-codes',
     data: {
@@ -46,7 +48,7 @@ export async function sendSmsCode(payload: Payload, phone: string, purpose: SmsP
     overrideAccess: true,
   })
   try {
-    await providers(pool).sms.send({ phone, code, purpose, minutes: CODE_TTL_MINUTES, locale })
+    await ctx.providers.sms.send({ phone, code, purpose, minutes: CODE_TTL_MINUTES, locale })
   } catch (error) {
     payload.logger.error({ msg: 'SMS send failed', err: error instanceof Error ? error.message : String(error) })
     throw fail('smsFailed')
@@ -60,15 +62,22 @@ export async function sendSmsCode(payload: Payload, phone: string, purpose: SmsP
  * checks as 20 in a row, and a code is used once. (The subquery only picks the newest code.)
  */
 export async function verifySmsCode(payload: Payload, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
-  const { rows } = await payload.db.pool.query(
-    `UPDATE sms_codes SET attempts = attempts + 1,
-            consumed_at = CASE WHEN code_hash = $3 OR attempts + 1 >= $4 THEN now() END
-      WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1)
-        AND consumed_at IS NULL AND expires_at > now() AND attempts < $4
-      RETURNING code_hash = $3 AS matched, attempts`,
-    [phone, purpose, codeHash(phone, purpose, code), MAX_CODE_ATTEMPTS],
-  )
-  const row = rows[0] as { matched: boolean; attempts: number } | undefined
+  const hash = codeHash(phone, purpose, code)
+  const newest = payload.db.drizzle
+    .select({ id: sms_codes.id })
+    .from(sms_codes)
+    .where(and(eq(sms_codes.phone, phone), eq(sms_codes.purpose, purpose), isNull(sms_codes.consumedAt)))
+    .orderBy(desc(sms_codes.id))
+    .limit(1)
+  const rows = await payload.db.drizzle
+    .update(sms_codes)
+    .set({
+      attempts: sql`${sms_codes.attempts} + 1`,
+      consumedAt: sql`CASE WHEN ${sms_codes.codeHash} = ${hash} OR ${sms_codes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} THEN now() END`,
+    })
+    .where(and(inArray(sms_codes.id, newest), isNull(sms_codes.consumedAt), gt(sms_codes.expiresAt, sql`now()`), lt(sms_codes.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ matched: sql<boolean>`${sms_codes.codeHash} = ${hash}`, attempts: sms_codes.attempts })
+  const row = rows[0]
   if (row?.matched) return
   if (row && row.attempts >= MAX_CODE_ATTEMPTS) throw fail('codeTooManyTries')
   // No live code (expired, used, never sent) or a wrong one: the same answer.
