@@ -1,6 +1,7 @@
 /**
  * npm run bench: the zh home page served by `next start` (ISR, from the current build) next to
- * nginx serving the very same HTML, measured with autocannon in one run.
+ * nginx serving the very same HTML, measured with autocannon in one run; then a burst of 200
+ * concurrent password logins against the same server (p50/p99, busy answers, 5xx).
  * Needs a build (`npm run build`) and Debian's nginx (`apt-get install nginx-light`).
  */
 import autocannon from 'autocannon'
@@ -9,6 +10,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureDatabase, ensurePayloadSecret, loadDotEnv } from '../src/server/db/runtime-env'
+import { freshPhone } from '../tests/helpers/fixtures'
+import { SellerClient } from '../tests/helpers/user-client'
 
 const NEXT_PORT = 3400
 const NGINX_PORT = 3401
@@ -45,6 +48,38 @@ async function measure(name: string, url: string): Promise<Measured> {
   }
 }
 
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+
+/** 200 password logins at once (unknown phones: the same hashing work), spread over 4 addresses. */
+async function loginBurst(baseUrl: string, count = 200) {
+  const clients = Array.from({ length: 4 }, () => new SellerClient(baseUrl))
+  const requests = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const client = clients[i % clients.length] as SellerClient
+      const captcha = await client.solveCaptcha()
+      const body = { action: 'accountLoginV2', data: { account: freshPhone(), password: 'wrong123', code: captcha.ticket, randstr: captcha.randstr } }
+      return { client, body }
+    }),
+  )
+  const started = Date.now()
+  const answers = await Promise.all(
+    requests.map(async ({ client, body }) => {
+      const answer = await client.call('POST', '/user/loginQbt3AccountV2', body).catch(() => ({ status: 0 }))
+      return { status: answer.status, ms: Date.now() - started }
+    }),
+  )
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b)
+  return {
+    logins: count,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? 0,
+    checked: answers.filter((answer) => answer.status === 400).length,
+    busy429: answers.filter((answer) => answer.status === 429).length,
+    failed: answers.filter((answer) => answer.status >= 500 || answer.status === 0).length,
+  }
+}
+
 function stop(child: ChildProcess | undefined) {
   if (child && child.exitCode === null) child.kill('SIGTERM')
 }
@@ -59,7 +94,8 @@ async function main() {
   let nginx: ChildProcess | undefined
   try {
     next = spawn('node_modules/.bin/next', ['start', '-p', String(NEXT_PORT)], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(NEXT_PORT) },
+      // TRUST_PROXY: the login burst's clients come from several addresses (per-IP limits).
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(NEXT_PORT), TRUST_PROXY: 'true' },
       stdio: 'ignore',
     })
     const nextUrl = `http://127.0.0.1:${NEXT_PORT}/`
@@ -96,9 +132,12 @@ http {
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${html.length} bytes of HTML\n`)
     console.table(results)
     console.log(`ratio next/nginx: ${ratio.toFixed(2)} (target >= 0.50); next p99 ${site.p99} ms (target < 50 ms)`)
+    const burst = await loginBurst(`http://127.0.0.1:${NEXT_PORT}`)
+    console.log('\n200 concurrent password logins (client timeout 10 s):')
+    console.table([burst])
     writeFileSync(
       path.join(OUT, 'home.json'),
-      JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S, results, ratio }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S, results, ratio, loginBurst: burst }, null, 2),
     )
   } finally {
     stop(nginx)
