@@ -187,6 +187,25 @@ describe('text PostgreSQL refuses', () => {
   })
 })
 
+describe('text PostgreSQL refuses, sent to the CMS API', () => {
+  it('is a 400 with a message (REST query, id, file name, login body, GraphQL), never a 500', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${baseUrl}/cms-api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify(body) })
+    const answers = [
+      await fetch(`${baseUrl}/cms-api/articles?where%5Btitle%5D%5Bequals%5D=a%00b`),
+      await fetch(`${baseUrl}/cms-api/articles/%00`),
+      await fetch(`${baseUrl}/cms-api/media/file/%00.png`),
+      await post('/users/login', { email: 'a\u0000@x.com', password: 'x' }),
+      await post('/users/forgot-password', { email: 'a\u0000@x.com' }),
+      await post('/graphql', { query: '{ Articles(where: {title: {equals: "a\\u0000b"}}) { docs { id } } }' }),
+    ]
+    for (const answer of answers) {
+      expect(answer.status, answer.url).toBe(400)
+      expect(JSON.stringify(await answer.json())).toContain('cannot be saved')
+    }
+  })
+})
+
 describe('client addresses behind the proxy', () => {
   it('limit by the address the proxy saw, whatever the client writes on the left of X-Forwarded-For', async () => {
     const client = seller('en', '203.0.113.77')

@@ -1,0 +1,71 @@
+/**
+ * The CMS API (REST and GraphQL, Payload's route handlers) hands query values, ids and bodies to
+ * PostgreSQL, which refuses a NUL character or a lone surrogate with an error Payload answers as
+ * a 500. This guard answers such a request with a 400 in the caller's language first.
+ */
+import { hasUnstorableText, isStorableText } from '../../lib/text/storable'
+import { requestLocale, translate } from '../user/messages'
+
+/** Bodies larger than this are left to Payload (uploads); their text fields are small forms. */
+const MAX_CHECKED_BYTES = 10 * 1024 * 1024
+
+function urlIsStorable(url: URL): boolean {
+  for (const segment of url.pathname.split('/')) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      return false // e.g. %ED%A0%80, a surrogate in UTF-8 form
+    }
+    if (!isStorableText(decoded)) return false
+  }
+  for (const [key, value] of url.searchParams) if (!isStorableText(key) || !isStorableText(value)) return false
+  return true
+}
+
+/** GraphQL writes \u0000 inside its own string literals: the text after unescaping is what reaches the database. */
+function unescapeGraphql(query: string): string {
+  return query.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+async function bodyIsStorable(request: Request): Promise<boolean> {
+  if (!request.body || Number(request.headers.get('content-length') ?? 0) > MAX_CHECKED_BYTES) return true
+  const type = request.headers.get('content-type') ?? ''
+  try {
+    if (type.includes('application/json')) {
+      const body: unknown = JSON.parse(await request.clone().text())
+      if (hasUnstorableText(body)) return false
+      const query = (body as { query?: unknown } | null)?.query
+      return typeof query !== 'string' || isStorableText(unescapeGraphql(query))
+    }
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      const form = await request.clone().formData()
+      for (const [key, value] of form) {
+        if (!isStorableText(key)) return false
+        if (typeof value === 'string' && (!isStorableText(value) || (key === '_payload' && hasUnstorableText(safeJson(value))))) return false
+      }
+    }
+  } catch {
+    // Not parseable: Payload answers it with its own 400.
+  }
+  return true
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+export async function unstorableInputResponse(request: Request): Promise<Response | null> {
+  if (urlIsStorable(new URL(request.url)) && (await bodyIsStorable(request))) return null
+  const message = translate(requestLocale(request.headers.get('accept-language') ?? undefined), 'invalidText')
+  return Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+}
+
+/** Wraps a Payload route handler with the guard. */
+export function refusingUnstorableInput<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
+  return async (request: Request, context: Context): Promise<Response> => (await unstorableInputResponse(request)) ?? handler(request, context)
+}
