@@ -21,6 +21,7 @@ import { SellerUploads } from './cms/collections/seller-uploads/config'
 import { Sellers } from './cms/collections/sellers/config'
 import { SmsCodes } from './cms/collections/sms-codes/config'
 import { Users } from './cms/collections/users/config'
+import { badQueryError } from './cms/hooks/badQueryError'
 import { adminLabels } from './cms/i18n/admin-labels'
 import { Footer } from './cms/globals/footer/config'
 import { Header } from './cms/globals/header/config'
@@ -63,6 +64,8 @@ export default buildConfig({
     SellerUploads,
   ],
   globals: [HomePage, Header, Footer, SiteSettings, Legal],
+  // Bad values in a query (an id that is a word, a number out of range) are a 400, not a 500.
+  hooks: { afterError: [badQueryError] },
   // Our collections, globals and fields labelled in zh, en and ru (cms/i18n/admin-labels.ts).
   plugins: [adminLabels],
   editor: lexicalEditor(),

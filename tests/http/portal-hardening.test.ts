@@ -206,6 +206,24 @@ describe('text PostgreSQL refuses, sent to the CMS API', () => {
   })
 })
 
+describe('bad values in CMS API queries', () => {
+  it('answer 400 with a message, never a 500, for every collection', async () => {
+    const slugs = ['articles', 'lessons', 'qa-questions', 'qa-answers', 'categories', 'media', 'users', 'sellers', 'seller-sessions', 'sms-codes', 'login-credentials', 'seller-feedback', 'seller-uploads']
+    const queries = ['/abc', '/99999999999999999999', '?where%5Bid%5D%5Bin%5D=1,abc', '?where%5Bid%5D%5Bequals%5D=1e999', '?where=notjson', '?where%5Bid%5D%5Bnear%5D=1', '?where%5BcreatedAt%5D%5Bgreater_than%5D=1e999']
+    const failures: string[] = []
+    for (const slug of slugs) {
+      for (const query of queries) {
+        const answer = await fetch(`${baseUrl}/cms-api/${slug}${query}`, { headers: { 'accept-language': 'en' } })
+        if (answer.status >= 500) failures.push(`${slug}${query} ${answer.status}`)
+      }
+    }
+    expect(failures).toEqual([])
+    const bad = await fetch(`${baseUrl}/cms-api/articles/abc`, { headers: { 'accept-language': 'en' } })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ errors: [{ message: 'The request is invalid' }] })
+  })
+})
+
 describe('client addresses behind the proxy', () => {
   it('limit by the address the proxy saw, whatever the client writes on the left of X-Forwarded-For', async () => {
     const client = seller('en', '203.0.113.77')

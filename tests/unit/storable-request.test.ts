@@ -12,6 +12,7 @@ describe('the CMS API guard', () => {
       new Request(`${api}/articles?where%5Btitle%5D%5Bequals%5D=a%00b`),
       new Request(`${api}/articles/%00`),
       new Request(`${api}/media/file/%ED%A0%80.png`),
+      new Request(`${api}/articles?where%5Btitle%5D%5Bnear%5D=1`),
       json({ email: 'a\u0000@x.com', password: 'x' }, '/users/login'),
       json({ title: 'x\uD800' }),
       json({ query: '{ Articles(where: {title: {equals: "a\\u0000b"}}) { docs { id } } }' }, '/graphql'),

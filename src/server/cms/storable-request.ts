@@ -1,13 +1,17 @@
 /**
  * The CMS API (REST and GraphQL, Payload's route handlers) hands query values, ids and bodies to
  * PostgreSQL, which refuses a NUL character or a lone surrogate with an error Payload answers as
- * a 500. This guard answers such a request with a 400 in the caller's language first.
+ * a 500. This guard answers such a request with a 400 in the caller's language first; likewise a
+ * geo operator (near, within, intersects: no collection has a point field, and Payload throws on
+ * them). Other bad values are turned into 400s after the fact (cms/hooks/badQueryError.ts).
  */
 import { hasUnstorableText, isStorableText } from '../../lib/text/storable'
 import { requestLocale, translate } from '../user/messages'
 
 /** Bodies larger than this are left to Payload (uploads); their text fields are small forms. */
 const MAX_CHECKED_BYTES = 10 * 1024 * 1024
+
+const GEO_OPERATOR = /\[(near|within|intersects)\]/i
 
 function urlIsStorable(url: URL): boolean {
   for (const segment of url.pathname.split('/')) {
@@ -60,8 +64,10 @@ function safeJson(text: string): unknown {
 }
 
 export async function unstorableInputResponse(request: Request): Promise<Response | null> {
-  if (urlIsStorable(new URL(request.url)) && (await bodyIsStorable(request))) return null
-  const message = translate(requestLocale(request.headers.get('accept-language') ?? undefined), 'invalidText')
+  const url = new URL(request.url)
+  const problem = !urlIsStorable(url) || !(await bodyIsStorable(request)) ? 'invalidText' : [...url.searchParams.keys()].some((key) => GEO_OPERATOR.test(key)) ? 'badRequest' : null
+  if (!problem) return null
+  const message = translate(requestLocale(request.headers.get('accept-language') ?? undefined), problem)
   return Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
 }
 
