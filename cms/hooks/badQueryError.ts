@@ -20,9 +20,9 @@ function databaseCode(error: unknown): string | undefined {
 }
 
 export const badQueryError: AfterErrorHook = ({ error, req }) => {
+  const locale = requestLocale(req.headers.get('accept-language') ?? undefined)
   const code = databaseCode(error)
   const callersMistake = error instanceof SyntaxError || Boolean(code && CALLER_ERRORS.test(code))
   if (!callersMistake) return
-  const message = translate(requestLocale(req.headers.get('accept-language') ?? undefined), 'badRequest')
-  return { status: 400, response: { errors: [{ message }] } }
+  return { status: 400, response: { errors: [{ message: translate(locale, 'badRequest') }] } }
 }

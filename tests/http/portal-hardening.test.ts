@@ -192,9 +192,9 @@ describe('text PostgreSQL refuses, sent to the CMS API', () => {
     const post = (path: string, body: unknown) =>
       fetch(`${baseUrl}/cms-api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify(body) })
     const answers = [
-      await fetch(`${baseUrl}/cms-api/articles?where%5Btitle%5D%5Bequals%5D=a%00b`),
-      await fetch(`${baseUrl}/cms-api/articles/%00`),
-      await fetch(`${baseUrl}/cms-api/media/file/%00.png`),
+      await fetch(`${baseUrl}/cms-api/articles?where%5Btitle%5D%5Bequals%5D=a%00b`, { headers: { 'accept-language': 'en' } }),
+      await fetch(`${baseUrl}/cms-api/articles/%00`, { headers: { 'accept-language': 'en' } }),
+      await fetch(`${baseUrl}/cms-api/media/file/%00.png`, { headers: { 'accept-language': 'en' } }),
       await post('/users/login', { email: 'a\u0000@x.com', password: 'x' }),
       await post('/users/forgot-password', { email: 'a\u0000@x.com' }),
       await post('/graphql', { query: '{ Articles(where: {title: {equals: "a\\u0000b"}}) { docs { id } } }' }),
@@ -218,6 +218,11 @@ describe('bad values in CMS API queries', () => {
       }
     }
     expect(failures).toEqual([])
+    // A file that is not there is a 404, also through the image optimizer.
+    const missing = await fetch(`${baseUrl}/cms-api/media/file/nope.png`, { headers: { 'accept-language': 'en' } })
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ errors: [{ message: 'The file does not exist' }] })
+    expect((await fetch(`${baseUrl}/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2Fnope.png&w=640&q=75`)).status).toBeLessThan(500)
     const bad = await fetch(`${baseUrl}/cms-api/articles/abc`, { headers: { 'accept-language': 'en' } })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ errors: [{ message: 'The request is invalid' }] })

@@ -39,3 +39,21 @@ describe('the CMS API guard', () => {
     for (const request of passed) expect(await unstorableInputResponse(request), request.url).toBeNull()
   })
 })
+
+describe('upload files', () => {
+  it('count as missing only when the collection stores files and the name is not on disk', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const path = await import('node:path')
+    const { fileIsMissing } = await import('@/server/cms/missing-file')
+    const dir = mkdtempSync(path.join(tmpdir(), 'media-'))
+    writeFileSync(path.join(dir, 'there.png'), 'x')
+    const config = { routes: { api: '/cms-api' }, collections: [{ slug: 'media', upload: { staticDir: dir } }, { slug: 'articles' }] } as never
+    const get = (target: string) => new Request(`http://localhost/cms-api${target}`)
+    expect(await fileIsMissing(get('/media/file/nope.png'), config)).toBe(true)
+    expect(await fileIsMissing(get('/media/file/there.png'), config)).toBe(false)
+    expect(await fileIsMissing(get('/articles/file/x.png'), config)).toBe(false)
+    expect(await fileIsMissing(get('/media/file/..%2F..%2Fetc%2Fpasswd'), config)).toBe(false)
+    expect(await fileIsMissing(new Request('http://localhost/cms-api/media/file/nope.png', { method: 'DELETE' }), config)).toBe(false)
+  })
+})

@@ -5,7 +5,10 @@
  * geo operator (near, within, intersects: no collection has a point field, and Payload throws on
  * them). Other bad values are turned into 400s after the fact (cms/hooks/badQueryError.ts).
  */
+import type { SanitizedConfig } from 'payload'
+
 import { hasUnstorableText, isStorableText } from '../../lib/text/storable'
+import { fileIsMissing } from './missing-file'
 import { requestLocale, translate } from '../user/messages'
 
 /** Bodies larger than this are left to Payload (uploads); their text fields are small forms. */
@@ -71,7 +74,17 @@ export async function unstorableInputResponse(request: Request): Promise<Respons
   return Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
 }
 
-/** Wraps a Payload route handler with the guard. */
-export function refusingUnstorableInput<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
-  return async (request: Request, context: Context): Promise<Response> => (await unstorableInputResponse(request)) ?? handler(request, context)
+function missingFileResponse(request: Request): Response {
+  const message = translate(requestLocale(request.headers.get('accept-language') ?? undefined), 'fileNotFound')
+  return Response.json({ errors: [{ message }] }, { status: 404 })
+}
+
+/** Wraps a Payload route handler: unstorable input → 400, a missing upload file → 404, the rest → Payload. */
+export function guardedCmsRoute<Context>(handler: (request: Request, context: Context) => Promise<Response>, config: Promise<SanitizedConfig>) {
+  return async (request: Request, context: Context): Promise<Response> => {
+    const refused = await unstorableInputResponse(request)
+    if (refused) return refused
+    if (await fileIsMissing(request, await config)) return missingFileResponse(request)
+    return handler(request, context)
+  }
 }

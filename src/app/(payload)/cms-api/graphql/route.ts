@@ -2,8 +2,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { refusingUnstorableInput } from '@/server/cms/storable-request'
+import { guardedCmsRoute } from '@/server/cms/storable-request'
 
-export const POST = refusingUnstorableInput(GRAPHQL_POST(config))
+export const POST = guardedCmsRoute(GRAPHQL_POST(config), config)
 
 export const OPTIONS = REST_OPTIONS(config)
