@@ -49,6 +49,35 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
 }
 
+/** The draft-mode cookie: present while an editor previews, e.g. in the admin's live preview frame. */
+const PREVIEWING = [{ type: 'cookie' as const, key: '__prerender_bypass' }]
+
+/**
+ * Security headers on every response (later rules override earlier ones for the same key).
+ * Pages may not be framed (clickjacking), except by the admin itself during live preview; the
+ * admin never. HSTS only when the request came over HTTPS (the proxy in front says so).
+ */
+const SECURITY_HEADERS = [
+  {
+    source: '/:path*',
+    headers: [
+      // Browsers never guess a type: an uploaded file is only ever what its Content-Type says.
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+      { key: 'X-Frame-Options', value: 'DENY' },
+    ],
+  },
+  { source: '/:path*', has: PREVIEWING, headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+  { source: '/admin/:path*', locale: false as const, headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+  { source: '/admin', locale: false as const, headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+  {
+    source: '/:path*',
+    has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
+    headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }],
+  },
+]
+
 const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
 const payloadHeaders = withCms.headers
 
@@ -59,7 +88,6 @@ export default {
   // the admin uses the hint, so the rule is narrowed to it.
   headers: async () => [
     ...(payloadHeaders ? await payloadHeaders() : []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
-    // Browsers never guess a type: an uploaded file is only ever what its Content-Type says.
-    { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+    ...SECURITY_HEADERS,
   ],
 } satisfies NextConfig

@@ -67,7 +67,11 @@ export async function adminToken(baseUrl: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: process.env.SEED_ADMIN_EMAIL, password: process.env.SEED_ADMIN_PASSWORD }),
   })
-  const json = (await response.json()) as { token?: string }
-  if (!json.token) throw new Error(`admin login failed: ${response.status} ${JSON.stringify(json)}`)
-  return json.token
+  // The JWT arrives only in the HttpOnly payload-token cookie (removeTokenFromResponses).
+  const token = response.headers
+    .getSetCookie()
+    .map((cookie) => /^payload-token=([^;]+)/.exec(cookie)?.[1])
+    .find(Boolean)
+  if (!token) throw new Error(`admin login failed: ${response.status} ${await response.text()}`)
+  return token
 }

@@ -1,12 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
+import { secureCookies } from '../../../src/server/secure-cookies'
 import { isAdmin, isAdminField, isAdminOrSelf, ROLES } from '../../access/roles'
 
 /** CMS staff accounts (admins, editors, marketers). */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    // The admin authenticates with its HttpOnly cookie, Secure like the sellers' cookies; the JWT
+    // never appears in a response body, where a script could read it.
+    cookies: { secure: secureCookies(), sameSite: 'Lax' },
+    removeTokenFromResponses: true,
+  },
   access: {
     // The very first account is created from the admin's "create first user" screen.
     create: async ({ req }) => {

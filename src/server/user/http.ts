@@ -11,6 +11,7 @@ import { cookieValue } from '@/lib/cookies'
 import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
 import { hasUnstorableText } from '@/lib/text/storable'
 
+import { secureCookies } from '../secure-cookies'
 import { clientAddress } from './client-ip'
 import { safeEqual } from './crypto'
 import type { Endpoint } from './endpoints'
@@ -29,12 +30,6 @@ export const CONTROL_HEADER = 'control-t'
 const MAX_JSON_BYTES = 32 * 1024
 
 type Request = IncomingMessage & { query?: Record<string, string | string[] | undefined> }
-
-/** Secure unless COOKIE_SECURE=false (plain-http deployments); browsers accept it on http://localhost. */
-function secureCookies(): boolean {
-  if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === 'true'
-  return process.env.NODE_ENV === 'production'
-}
 
 export function sessionCookies(result: ServiceResult['session']): string[] {
   if (!result) return []
