@@ -23,8 +23,8 @@ export async function fileIsMissing(request: Request, config: SanitizedConfig): 
   const route = fileRoute(new URL(request.url), config.routes.api)
   const upload = route && config.collections.find((collection) => collection.slug === route.slug)?.upload
   if (!route || !upload || typeof upload !== 'object' || !upload.staticDir) return false
-  const dir = path.resolve(upload.staticDir)
-  const file = path.resolve(dir, route.filename)
+  const dir = path.resolve(/*turbopackIgnore: true*/ upload.staticDir)
+  const file = path.resolve(/*turbopackIgnore: true*/ dir, route.filename)
   // Names that leave the directory are Payload's to refuse (400).
   if (!file.startsWith(dir + path.sep)) return false
   return stat(file).then(
