@@ -69,8 +69,9 @@ const SECURITY_HEADERS = [
     ],
   },
   { source: '/:path*', has: PREVIEWING, headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
-  { source: '/admin/:path*', locale: false as const, headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
-  { source: '/admin', locale: false as const, headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+  // After the preview rule: the admin is never framed, previewing or not.
+  { source: '/admin', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+  { source: '/admin/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
   {
     source: '/:path*',
     has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
