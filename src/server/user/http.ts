@@ -11,19 +11,19 @@ import { cookieValue } from '@/lib/cookies'
 import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
 import { hasUnstorableText } from '@/lib/text/storable'
 
+import { providers } from '../providers'
 import { secureCookies } from '../secure-cookies'
 import { clientAddress } from './client-ip'
 import { safeEqual } from './crypto'
 import type { Endpoint } from './endpoints'
 import { fail, invalidInput, restricted, ServiceError, unauthorized } from './errors'
 import { requestLocale, translate } from './messages'
-import type { RequestContext, ServiceResult } from './service'
-import { providers } from '../providers'
 import { limiters } from './limits'
+import type { RequestContext, ServiceResult } from './service'
 import { findSession, SESSION_COOKIE, SESSION_DAYS } from './sessions'
+import { MAX_UPLOAD_BYTES } from './upload'
 
 export { SESSION_COOKIE }
-import { MAX_UPLOAD_BYTES } from './upload'
 
 export const CONTROL_COOKIE = 'Control-T'
 export const CONTROL_HEADER = 'control-t'

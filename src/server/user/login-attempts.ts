@@ -28,20 +28,20 @@ async function sweep(pool: Pool): Promise<void> {
   await pool.query(`DELETE FROM login_attempts WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`)
 }
 
+/** lockSeconds for 1, 2, … failures, until it stops growing: the statement below indexes it (capped). */
+const LOCK_TABLE = Array.from({ length: LOCK_AFTER_FAILURES + Math.ceil(Math.log2(LOCK_MAX_SECONDS / LOCK_BASE_SECONDS)) }, (_, i) => lockSeconds(i + 1))
+
 /** Takes one attempt from the account's budget, or says how long it stays locked. */
 export async function reserveLoginAttempt(pool: Pool, account: string): Promise<Reservation> {
   await sweep(pool)
   const failures = `CASE WHEN a.updated_at < now() - interval '1 day' THEN 1 ELSE a.failures + 1 END`
+  const lock = (count: string) => `CASE WHEN ${count} >= $2 THEN now() + make_interval(secs => ($3::int[])[LEAST(${count}, array_length($3::int[], 1))]) END`
   const { rowCount } = await pool.query(
     `INSERT INTO login_attempts AS a (account, failures, locked_until, updated_at)
-     VALUES ($1, 1, CASE WHEN 1 >= $2 THEN now() + make_interval(secs => $3) END, now())
-     ON CONFLICT (account) DO UPDATE SET
-       failures = ${failures},
-       locked_until = CASE WHEN ${failures} >= $2
-         THEN now() + make_interval(secs => LEAST($4::float8, $3 * power(2, ${failures} - $2))) END,
-       updated_at = now()
+     VALUES ($1, 1, ${lock('1')}, now())
+     ON CONFLICT (account) DO UPDATE SET failures = ${failures}, locked_until = ${lock(failures)}, updated_at = now()
      WHERE a.locked_until IS NULL OR a.locked_until <= now()`,
-    [account, LOCK_AFTER_FAILURES, LOCK_BASE_SECONDS, LOCK_MAX_SECONDS],
+    [account, LOCK_AFTER_FAILURES, LOCK_TABLE],
   )
   if (rowCount === 1) return { granted: true }
   const { rows } = await pool.query(`SELECT ceil(extract(epoch FROM locked_until - now()))::int AS wait FROM login_attempts WHERE account = $1`, [account])
