@@ -18,7 +18,7 @@ COPY . .
 # No database during the image build: pages are prerendered from the seed values with a short
 # revalidate, and regenerate from the CMS on the first requests after start.
 ENV NODE_ENV=production NEXT_OUTPUT=standalone
-RUN node_modules/.bin/next build \
+RUN node_modules/.bin/next build --webpack \
   && mkdir -p /app/data/media && chown -R 1001:1001 /app/data
 
 # One-shot job: migrations + seed, with the full toolchain (tsx, payload) of the builder stage.

@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { securityHeaderRules } from './src/server/security-headers'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
@@ -49,36 +51,6 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
 }
 
-/** The draft-mode cookie: present while an editor previews, e.g. in the admin's live preview frame. */
-const PREVIEWING = [{ type: 'cookie' as const, key: '__prerender_bypass' }]
-
-/**
- * Security headers on every response (later rules override earlier ones for the same key).
- * Pages may not be framed (clickjacking), except by the admin itself during live preview; the
- * admin never. HSTS only when the request came over HTTPS (the proxy in front says so).
- */
-const SECURITY_HEADERS = [
-  {
-    source: '/:path*',
-    headers: [
-      // Browsers never guess a type: an uploaded file is only ever what its Content-Type says.
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
-      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-      { key: 'X-Frame-Options', value: 'DENY' },
-    ],
-  },
-  { source: '/:path*', has: PREVIEWING, headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
-  // After the preview rule: the admin is never framed, previewing or not.
-  { source: '/admin', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
-  { source: '/admin/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
-  {
-    source: '/:path*',
-    has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
-    headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }],
-  },
-]
-
 const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
 const payloadHeaders = withCms.headers
 
@@ -89,6 +61,6 @@ export default {
   // the admin uses the hint, so the rule is narrowed to it.
   headers: async () => [
     ...(payloadHeaders ? await payloadHeaders() : []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
-    ...SECURITY_HEADERS,
+    ...securityHeaderRules({ dev: process.env.NODE_ENV === 'development' }),
   ],
 } satisfies NextConfig

@@ -42,7 +42,7 @@ const env = {
 
 const steps = [
   'vitest run --project int',
-  'next build',
+  'next build --webpack',
   'vitest run --project http',
   'playwright test',
 ].join(' && ')

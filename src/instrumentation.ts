@@ -4,17 +4,9 @@
  * local providers against an operator's database stop it too (src/server/providers/startup-check.ts).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ tencentSmsConfigFromEnv }, { tencentCaptchaConfigFromEnv }, { localProvidersRefusal }] = await Promise.all([
-    import('./server/providers/sms/tencent'),
-    import('./server/providers/captcha/tencent'),
-    import('./server/providers/startup-check'),
-  ])
-  tencentSmsConfigFromEnv(process.env)
-  tencentCaptchaConfigFromEnv(process.env)
-  const refusal = localProvidersRefusal(process.env)
-  if (refusal) {
-    console.error(`[providers] ${refusal}`)
-    process.exit(1)
+  // The documented form: Next removes the branch from the Edge build (no Node APIs there).
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { checkProvidersAtStartup } = await import('./server/providers/startup-check')
+    checkProvidersAtStartup(process.env)
   }
 }

@@ -20,3 +20,17 @@ export function localProvidersRefusal(env: Env): string | null {
     `or ALLOW_LOCAL_PROVIDERS=true for a test or demo installation.`
   )
 }
+
+/**
+ * Server start (instrumentation.ts, Node only): a half-configured Tencent SMS or captcha throws
+ * with the missing variables' names; local providers the operator did not allow stop the process.
+ */
+export function checkProvidersAtStartup(env: Env) {
+  tencentSmsConfigFromEnv(env)
+  tencentCaptchaConfigFromEnv(env)
+  const refusal = localProvidersRefusal(env)
+  if (refusal) {
+    console.error(`[providers] ${refusal}`)
+    process.exit(1)
+  }
+}
