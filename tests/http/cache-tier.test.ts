@@ -1,0 +1,155 @@
+/**
+ * Issue 13: the nginx cache tier (deploy/nginx/cache.conf.template) in front of `next start`, as
+ * `npm run start:cached` runs it. Guests share micro-cached pages; a seller, an admin or an editor
+ * in preview never gets a page cached for someone else, and theirs are never stored; the APIs and
+ * the admin are never cached; an editor's publish shows through the cache.
+ * Needs Debian's nginx (`apt-get install nginx-light`; .ci/run installs it).
+ */
+import { type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { findNginx, NGINX_MISSING, startNginx, writeCacheTierConfig } from '../../scripts/lib/cache-tier'
+import { adminToken, type RunningServer, startProductionServer } from '../helpers/server'
+
+const APP_PORT = 3217
+const CACHE_PORT = 3218
+const cached = `http://127.0.0.1:${CACHE_PORT}`
+
+let app: RunningServer
+let nginx: ChildProcess
+let root: string
+let token: string
+
+beforeAll(async () => {
+  const binary = findNginx()
+  if (!binary) throw new Error(NGINX_MISSING)
+  app = await startProductionServer(APP_PORT, { TRUST_PROXY: 'true' })
+  root = mkdtempSync(path.join(os.tmpdir(), 'cache-tier-'))
+  nginx = startNginx(binary, writeCacheTierConfig({ listen: `127.0.0.1:${CACHE_PORT}`, appUpstream: `127.0.0.1:${APP_PORT}`, root, workers: 1 }))
+  await until(10_000, async () => (await fetch(cached + '/en').catch(() => null))?.ok === true)
+  token = await adminToken(app.url)
+})
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve))
+    nginx.kill('SIGTERM')
+    await exited
+  }
+  await app?.stop()
+  if (root) rmSync(root, { recursive: true, force: true })
+})
+
+async function until(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return Date.now() - started
+}
+
+type Seen = { status: number; cache: string | null; body: string; headers: Headers }
+
+async function get(pathname: string, cookie?: string): Promise<Seen> {
+  const response = await fetch(cached + pathname, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+  return { status: response.status, cache: response.headers.get('x-cache'), body: await response.text(), headers: response.headers }
+}
+
+/** A page URL nobody asked for yet (its own cache entry). */
+let fresh = 0
+const unique = (pathname: string) => `${pathname}?cache-test=${process.pid}-${++fresh}`
+
+async function cms<T>(pathname: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${app.url}/cms-api${pathname}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, ...(init.headers ?? {}) },
+  })
+  const json = (await response.json()) as T
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+describe('the cache tier', () => {
+  it('serves guests a page from the cache, with the app’s security headers', async () => {
+    const page = unique('/en')
+    expect((await get(page)).cache).toBe('MISS')
+    const second = await get(page)
+    expect([second.status, second.cache]).toEqual([200, 'HIT'])
+    expect(second.body).toContain('data-testid="site-footer"')
+    expect(second.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('never serves a seller or an admin a cached page, and never stores theirs', async () => {
+    for (const cookie of ['userToken=some-session', 'Control-T=abc; i18n_redirected=en', `payload-token=${token}`]) {
+      // Someone else's page is in the cache: they still go to the app.
+      const page = unique('/ru')
+      await get(page)
+      expect((await get(page)).cache).toBe('HIT')
+      expect((await get(page, cookie)).cache, cookie).toBe('BYPASS')
+      // Their answer is not kept for the next visitor.
+      const theirs = unique('/ru')
+      expect((await get(theirs, cookie)).cache, cookie).toBe('BYPASS')
+      expect((await get(theirs)).cache, cookie).toBe('MISS')
+    }
+  })
+
+  it('never mixes an editor’s preview with the public page, either way', async () => {
+    const [article] = (await cms<{ docs: Array<{ id: number; title: string }> }>('/articles?where[section][equals]=novice-guide&sort=-publishedAt&limit=1&depth=0')).docs
+    if (!article) throw new Error('no novice-guide article')
+    const draftTitle = `Cache tier draft ${Date.now()}`
+    await cms(`/articles/${article.id}?draft=true`, { method: 'PATCH', body: JSON.stringify({ title: draftTitle }) })
+    try {
+      const preview = await fetch(`${cached}/api/preview?collection=articles&id=${article.id}&locale=zh`, {
+        redirect: 'manual',
+        headers: { cookie: `payload-token=${token}` },
+      })
+      expect(preview.status).toBe(307)
+      const draftMode = preview.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+      const page = `/noviceGuide/${article.id}`
+
+      // The public page is cached; the editor still sees the draft.
+      await get(page)
+      expect((await get(page)).body).not.toContain(draftTitle)
+      const asEditor = await get(page, draftMode)
+      expect(asEditor.cache).toBe('BYPASS')
+      expect(asEditor.body).toContain(draftTitle)
+      // And the draft never reaches the public.
+      for (let i = 0; i < 3; i++) expect((await get(page)).body).not.toContain(draftTitle)
+    } finally {
+      await cms(`/articles/${article.id}?draft=true`, { method: 'PATCH', body: JSON.stringify({ title: article.title }) })
+    }
+  })
+
+  it('never caches the seller portal API, the CMS API, the admin or a private page', async () => {
+    for (const pathname of ['/api/ram/ddqbt/v1/user/info', '/cms-api/globals/footer', '/admin/login', '/workbench']) {
+      await get(pathname)
+      const again = await get(pathname)
+      expect(again.cache, pathname).not.toBe('HIT')
+      expect(again.status, pathname).toBeLessThan(500)
+    }
+  })
+
+  it('shows an editor’s publish through the cache', async () => {
+    const before = await cms<{ copyright: string }>('/globals/footer?locale=en')
+    const copyright = `© Cache tier ${Date.now()}`
+    const page = '/en/about'
+    await get(page)
+    expect((await get(page)).cache).toMatch(/HIT|UPDATING|STALE/)
+    try {
+      await cms('/globals/footer?locale=en', { method: 'POST', body: JSON.stringify({ copyright }) })
+      const [direct, ms] = await Promise.all([
+        until(10_000, async () => (await (await fetch(app.url + page)).text()).includes(copyright)),
+        until(10_000, async () => (await get(page)).body.includes(copyright)),
+      ])
+      console.log(`[cache tier] publish visible through the cache after ${ms} ms (app: ${direct} ms)`)
+    } finally {
+      await cms('/globals/footer?locale=en', { method: 'POST', body: JSON.stringify({ copyright: before.copyright }) })
+      await until(10_000, async () => (await get(page)).body.includes(before.copyright))
+    }
+  })
+})
