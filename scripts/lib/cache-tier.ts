@@ -47,6 +47,7 @@ error_log stderr warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  sendfile on;
   client_body_temp_path ${temp}/body;
   proxy_temp_path ${temp}/proxy;
   fastcgi_temp_path ${temp}/fastcgi;

@@ -7,6 +7,7 @@
  */
 import { type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -150,6 +151,37 @@ describe('the cache tier', () => {
     } finally {
       await cms('/globals/footer?locale=en', { method: 'POST', body: JSON.stringify({ copyright: before.copyright }) })
       await until(10_000, async () => (await get(page)).body.includes(before.copyright))
+    }
+  })
+})
+
+function statusOf(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    }).on('error', reject)
+  })
+}
+
+describe('the origin behind it', () => {
+  it('sends a prerendered page with its exact length and ETag, and 304 for a copy the client has', async () => {
+    // patches/next+16.4.5.patch sends prerendered pages from a once-encoded buffer: same bytes.
+    // Uncompressed, so that Content-Length counts the page's own bytes.
+    const plain = { 'accept-encoding': 'identity' }
+    for (const pathname of ['/', '/ru/about', '/en/article/operate/14']) {
+      const first = await fetch(app.url + pathname, { headers: plain })
+      const body = Buffer.from(await first.arrayBuffer())
+      expect(first.status, pathname).toBe(200)
+      expect(Number(first.headers.get('content-length')), pathname).toBe(body.length)
+      expect(body.toString('utf8'), pathname).toContain('</html>')
+      const etag = first.headers.get('etag')
+      expect(etag, pathname).toMatch(/^"[a-z0-9]+"$/)
+      const again = await fetch(app.url + pathname, { headers: plain })
+      expect(again.headers.get('etag'), pathname).toBe(etag)
+      expect(Buffer.from(await again.arrayBuffer()).equals(body), pathname).toBe(true)
+      // Not fetch(): it adds Cache-Control: no-cache to a conditional request (Fetch standard).
+      expect(await statusOf(app.url + pathname, { ...plain, 'if-none-match': etag ?? '' }), pathname).toBe(304)
     }
   })
 })
