@@ -75,3 +75,24 @@ export async function adminToken(baseUrl: string): Promise<string> {
   if (!token) throw new Error(`admin login failed: ${response.status} ${await response.text()}`)
   return token
 }
+
+/** A CMS REST call as the admin (JWT); throws with the answer when it is not 2xx. */
+export async function cmsAsAdmin<T>(baseUrl: string, token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/cms-api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, ...(init.headers ?? {}) },
+  })
+  const json = (await response.json()) as T
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+/** Polls until `check` passes (pages regenerate in the background after a publish); returns the time it took. */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return Date.now() - started
+}

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findNginx, NGINX_MISSING, startNginx, writeCacheTierConfig } from '../../scripts/lib/cache-tier'
-import { adminToken, type RunningServer, startProductionServer } from '../helpers/server'
+import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer, within } from '../helpers/server'
 
 const APP_PORT = 3217
 const CACHE_PORT = 3218
@@ -30,7 +30,7 @@ beforeAll(async () => {
   app = await startProductionServer(APP_PORT, { TRUST_PROXY: 'true' })
   root = mkdtempSync(path.join(os.tmpdir(), 'cache-tier-'))
   nginx = startNginx(binary, writeCacheTierConfig({ listen: `127.0.0.1:${CACHE_PORT}`, appUpstream: `127.0.0.1:${APP_PORT}`, root, workers: 1 }))
-  await until(10_000, async () => (await fetch(cached + '/en').catch(() => null))?.ok === true)
+  await within(10_000, async () => (await fetch(cached + '/en').catch(() => null))?.ok === true)
   token = await adminToken(app.url)
 })
 
@@ -44,15 +44,6 @@ afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true })
 })
 
-async function until(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now()
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return Date.now() - started
-}
-
 type Seen = { status: number; cache: string | null; body: string; headers: Headers }
 
 async function get(pathname: string, cookie?: string): Promise<Seen> {
@@ -64,15 +55,7 @@ async function get(pathname: string, cookie?: string): Promise<Seen> {
 let fresh = 0
 const unique = (pathname: string) => `${pathname}?cache-test=${process.pid}-${++fresh}`
 
-async function cms<T>(pathname: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${app.url}/cms-api${pathname}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, ...(init.headers ?? {}) },
-  })
-  const json = (await response.json()) as T
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${JSON.stringify(json)}`)
-  return json
-}
+const cms = <T>(pathname: string, init: RequestInit = {}) => cmsAsAdmin<T>(app.url, token, pathname, init)
 
 describe('the cache tier', () => {
   it('serves guests a page from the cache, with the app’s security headers', async () => {
@@ -144,13 +127,13 @@ describe('the cache tier', () => {
     try {
       await cms('/globals/footer?locale=en', { method: 'POST', body: JSON.stringify({ copyright }) })
       const [direct, ms] = await Promise.all([
-        until(10_000, async () => (await (await fetch(app.url + page)).text()).includes(copyright)),
-        until(10_000, async () => (await get(page)).body.includes(copyright)),
+        within(10_000, async () => (await (await fetch(app.url + page)).text()).includes(copyright)),
+        within(10_000, async () => (await get(page)).body.includes(copyright)),
       ])
       console.log(`[cache tier] publish visible through the cache after ${ms} ms (app: ${direct} ms)`)
     } finally {
       await cms('/globals/footer?locale=en', { method: 'POST', body: JSON.stringify({ copyright: before.copyright }) })
-      await until(10_000, async () => (await get(page)).body.includes(before.copyright))
+      await within(10_000, async () => (await get(page)).body.includes(before.copyright))
     }
   })
 })

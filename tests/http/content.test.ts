@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { HTML_LANG, LOCALES, localizedPath } from '@/lib/i18n/locales'
 
-import { adminToken, type RunningServer, startProductionServer, timedRequest } from '../helpers/server'
+import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer, timedRequest, within } from '../helpers/server'
 
 let server: RunningServer
 let token: string
@@ -23,29 +23,11 @@ afterAll(async () => {
 
 const get = (path: string, init: RequestInit = {}) => timedRequest(server.url + path, init)
 
-async function cms<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${server.url}/cms-api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, ...(init.headers ?? {}) },
-  })
-  const json = (await response.json()) as T
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(json)}`)
-  return json
-}
+const cms = <T>(path: string, init: RequestInit = {}) => cmsAsAdmin<T>(server.url, token, path, init)
 
 type Doc = { id: number; title: string; section: string }
 const firstOf = async (section: string, locale = 'zh') =>
   (await cms<{ docs: Doc[] }>(`/articles?where[section][equals]=${section}&sort=-publishedAt&limit=1&locale=${locale}&depth=0`)).docs[0] as Doc
-
-/** Polls until `check` passes (pages regenerate in the background after a publish); returns the time it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now()
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return Date.now() - started
-}
 
 const LIST_TITLES = {
   '/business-college/operate/1': { zh: '运营干货', en: 'Operations', ru: 'Операционная работа' },
