@@ -13,6 +13,14 @@ const eslintConfig = [
     },
   },
   {
+    // Site pages link through src/components/layout/Link (no viewport prefetching).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/layout/Link.tsx', 'src/app/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use '@/components/layout/Link' (no viewport prefetch)." }] }],
+    },
+  },
+  {
     ignores: [
       '.next/',
       'data/',

@@ -1,5 +1,6 @@
 /**
- * npm run bench: the zh home page served by `next start` (ISR, from the current build), through
+ * npm run bench: Lighthouse (mobile, median of 3) on every page type and the first-load JS of
+ * every page of the build; then the zh home page served by `next start` (ISR, from the current build), through
  * the nginx cache tier (as `npm run start:cached` runs it), and by nginx serving the very same HTML
  * as a file, measured in one run (wrk when installed, else autocannon); then a burst of 200
  * concurrent password logins against the same server (p50/p99, busy answers, 5xx).
@@ -14,12 +15,15 @@ import { ensureDatabase, ensurePayloadSecret, loadDotEnv } from '../src/server/d
 import { freshPhone } from '../tests/helpers/fixtures'
 import { SellerClient } from '../tests/helpers/user-client'
 import { findNginx, NGINX_MISSING, startNginx, writeCacheTierConfig } from './lib/cache-tier'
+import { budgetFor, firstLoadJs, kb } from './lib/first-load-js'
+import { lighthouseMedian, type PageScore } from './lib/lighthouse'
 
 const NEXT_PORT = 3400
 const NGINX_PORT = 3401
 const CACHE_PORT = 3402
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64)
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((candidate) => existsSync(candidate))
 const OUT = path.resolve('bench-results')
 
@@ -118,6 +122,54 @@ async function loginBurst(baseUrl: string, count = 200) {
   }
 }
 
+/** The page types of issue 13, with real ids read from the lists (the seeded content). */
+async function pageTypes(baseUrl: string): Promise<string[]> {
+  const firstLink = async (list: string, pattern: RegExp) => {
+    const html = await (await fetch(baseUrl + list)).text()
+    const match = pattern.exec(html)
+    if (!match) throw new Error(`No link matching ${pattern} on ${list}`)
+    return match[1] as string
+  }
+  return [
+    '/',
+    '/en',
+    '/ru',
+    '/login',
+    '/business-college/operate/1',
+    await firstLink('/business-college/operate/1', /href="(\/article\/[^"]+)"/),
+    await firstLink('/lesson', /href="(\/lesson\/\d+)"/),
+    '/QACommunity',
+    await firstLink('/QACommunity', /href="(\/answerDetail\/\d+)"/),
+    '/about',
+    '/no-such-page',
+  ]
+}
+
+/** Lighthouse targets of DESIGN.md: performance >= 95, TBT <= 200 ms, LCP <= 2.5 s, CLS <= 0.05, the rest 100. */
+const meetsTargets = (score: PageScore) =>
+  score.performance >= 95 && score.tbt <= 200 && score.lcp <= 2500 && score.cls <= 0.05 && score.accessibility === 100 && score.bestPractices === 100 && score.seo === 100
+
+async function lighthouseAll(baseUrl: string) {
+  const scores: (PageScore & { ok: boolean })[] = []
+  for (const page of await pageTypes(baseUrl)) {
+    const score = await lighthouseMedian(baseUrl + page, LIGHTHOUSE_RUNS)
+    scores.push({ ...score, url: page, ok: meetsTargets(score) })
+  }
+  console.log(`\nLighthouse ${LIGHTHOUSE_RUNS > 1 ? `(median of ${LIGHTHOUSE_RUNS} runs)` : ''}, mobile preset, ${baseUrl}`)
+  console.table(scores)
+  return scores
+}
+
+function printFirstLoadJs() {
+  const pages = firstLoadJs().map((entry) => {
+    const budget = budgetFor(entry.page)
+    return { page: entry.page, firstLoadKb: kb(entry.firstLoadBytes), budget: budget.firstLoadKb, runtimeKb: kb(entry.runtimeBytes), runtimeBudget: budget.runtimeKb, onDemand: entry.onDemand }
+  })
+  console.log('\nJS per page (gzip KB): first load, and the runtime (on the first interaction where onDemand); budgets of scripts/lib/first-load-js.ts')
+  console.table(pages)
+  return pages
+}
+
 function stop(child: ChildProcess | undefined) {
   if (child && child.exitCode === null) child.kill('SIGTERM')
 }
@@ -140,6 +192,9 @@ async function main() {
     })
     const nextUrl = `http://127.0.0.1:${NEXT_PORT}/`
     await waitForOk(nextUrl)
+    const javascript = printFirstLoadJs()
+    // Lighthouse first, on a quiet machine (the load tests below leave the origin busy for a while).
+    const lighthouse = LIGHTHOUSE_RUNS > 0 ? await lighthouseAll(`http://127.0.0.1:${NEXT_PORT}`) : []
 
     const root = path.join(OUT, 'nginx')
     mkdirSync(root, { recursive: true })
@@ -192,7 +247,7 @@ http {
     writeFileSync(
       path.join(OUT, 'home.json'),
       JSON.stringify(
-        { date: new Date().toISOString(), tool: WRK ? 'wrk' : 'autocannon', connections: CONNECTIONS, durationSeconds: DURATION_S, results, ratio, cacheRatio, loginBurst: burst },
+        { date: new Date().toISOString(), tool: WRK ? 'wrk' : 'autocannon', connections: CONNECTIONS, durationSeconds: DURATION_S, results, ratio, cacheRatio, loginBurst: burst, lighthouse, javascript },
         null,
         2,
       ),

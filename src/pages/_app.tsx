@@ -9,6 +9,7 @@ import { OfflineBanner } from '@/components/layout/OfflineBanner'
 import { AuthRoot } from '@/features/auth/AuthRoot'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import { i18nConfig } from '@/lib/i18n/config'
+import { RUNTIME_READY_EVENT } from '@/lib/runtime-loading'
 import { hydrateStores } from '@/stores/hydrate'
 import { usePromoteStore } from '@/stores/promote'
 
@@ -18,6 +19,8 @@ import '@/styles/globals.scss'
 function useStoresAndCampaign() {
   const router = useRouter()
   useEffect(() => {
+    // The page is interactive: clicks the boot script held while React loaded are replayed now.
+    window.dispatchEvent(new Event(RUNTIME_READY_EVENT))
     let hydrated = false
     const capture = () => {
       if (hydrated) usePromoteStore.getState().capture(window.location.search)
@@ -37,8 +40,14 @@ function useStoresAndCampaign() {
         )
       }
     })
+    // From the first route change on, new pages fade in (globals.scss); the first page does not.
+    const markNavigated = () => document.documentElement.setAttribute('data-navigated', '')
+    router.events.on('routeChangeStart', markNavigated)
     router.events.on('routeChangeComplete', capture)
-    return () => router.events.off('routeChangeComplete', capture)
+    return () => {
+      router.events.off('routeChangeStart', markNavigated)
+      router.events.off('routeChangeComplete', capture)
+    }
     // Once per page load; router.events is the same emitter for the app's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -1,17 +1,68 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 
 import { HTML_LANG, toLocale } from '@/lib/i18n/locales'
+import { loadsRuntimeOnDemand, RUNTIME_BOOT_SCRIPT, RUNTIME_TEMPLATE_ID } from '@/lib/runtime-loading'
 
-export default function Document({ locale }: DocumentProps) {
+type DocumentFiles = Parameters<NextScript['getScripts']>[0]
+
+/** Next's <Head> without the page's scripts (it renders them there, deferred): see RuntimeScripts. */
+class HeadWithoutScripts extends Head {
+  getPolyfillScripts() {
+    return []
+  }
+  getPreNextScripts() {
+    return <></>
+  }
+  getDynamicChunks() {
+    return []
+  }
+  getScripts() {
+    return []
+  }
+}
+
+/** Everything Next would run for the page (the page data and the scripts <Head> leaves out). */
+class RuntimeScripts extends NextScript {
+  render() {
+    const { buildManifest, __NEXT_DATA__ } = this.context
+    const sharedFiles = buildManifest.pages['/_app'] ?? []
+    const pageFiles = buildManifest.pages[__NEXT_DATA__.page] ?? []
+    const files: DocumentFiles = { sharedFiles, pageFiles, allFiles: [...new Set([...sharedFiles, ...pageFiles])] }
+    return (
+      <>
+        {super.render()}
+        {this.getPolyfillScripts()}
+        {this.getPreNextScripts()}
+        {this.getDynamicChunks(files)}
+        {this.getScripts(files)}
+      </>
+    )
+  }
+}
+
+export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
+  // Content pages keep Next's scripts inert in a <template> until the boot script starts them
+  // (src/lib/runtime-loading.ts). `next dev` loads them with the page, for fast refresh.
+  const onDemand = process.env.NODE_ENV === 'production' && loadsRuntimeOnDemand(__NEXT_DATA__.page)
+  const PageHead = onDemand ? HeadWithoutScripts : Head
   return (
     <Html lang={HTML_LANG[toLocale(locale)]}>
-      <Head>
+      <PageHead>
         <meta name="theme-color" content="#005bff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      </Head>
+      </PageHead>
       <body>
         <Main />
-        <NextScript />
+        {onDemand ? (
+          <>
+            <template id={RUNTIME_TEMPLATE_ID}>
+              <RuntimeScripts />
+            </template>
+            <script src={RUNTIME_BOOT_SCRIPT} defer />
+          </>
+        ) : (
+          <NextScript />
+        )}
       </body>
     </Html>
   )

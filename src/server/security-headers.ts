@@ -40,7 +40,9 @@ export function sitePolicy({ dev = false, framedBy = 'none' }: { dev?: boolean; 
     'frame-src': ["'self'", ...CAPTCHA_ORIGINS],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    'media-src': ["'self'"],
+    // Course videos may live on a video CDN (a chapter's video URL is the editor's choice); media
+    // cannot run script, and plain http is still refused.
+    'media-src': ["'self'", 'blob:', 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -13,6 +13,13 @@ describe('content security policies', () => {
     expect(sitePolicy({ framedBy: 'self' })).toContain("frame-ancestors 'self'")
   })
 
+  it('let course videos play from an https video host, never plain http', () => {
+    const media = sitePolicy().split('; ').find((directive) => directive.startsWith('media-src '))?.split(' ').slice(1) ?? []
+    expect(media).toEqual(expect.arrayContaining(["'self'", 'https:']))
+    expect(media).not.toContain('http:')
+    expect(media).not.toContain('*')
+  })
+
   it('put the request nonce in the admin policy, never unsafe-inline scripts', () => {
     const nonce = newNonce()
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 import Image from 'next/image'
-import Link from 'next/link'
+import Link from '@/components/layout/Link'
 
 import { formatDate } from '@/lib/content/format'
 import { SECTION_ROUTES } from '@/lib/content/sections'

@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react'
 
 import styles from './OfflineBanner.module.scss'
 
-/** Tells the visitor when the browser has lost its network connection. */
+/**
+ * Tells the visitor when the browser has lost its network connection. Always in the page (hidden
+ * while online): before the runtime of a content page runs, public/runtime-boot.js shows it, and
+ * a page that lost its network could not load the runtime to render it.
+ */
 export function OfflineBanner() {
   const { t } = useTranslation('common')
   const [offline, setOffline] = useState(false)
@@ -17,9 +21,8 @@ export function OfflineBanner() {
       window.removeEventListener('offline', update)
     }
   }, [])
-  if (!offline) return null
   return (
-    <div role="alert" className={styles.banner} data-testid="offline-banner">
+    <div role="alert" className={styles.banner} data-testid="offline-banner" data-offline-banner="" hidden={!offline}>
       {t('offline')}
     </div>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/layout/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 

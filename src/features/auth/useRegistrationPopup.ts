@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 
 import { cookieValue } from '@/lib/cookies'
 import { isLoginFlagSet } from '@/lib/local-storage'
+import { CLICKED_BEFORE_RUNTIME_KEY } from '@/lib/runtime-loading'
 import { useUserStore } from '@/stores/user'
 
 import { openRegisterSheet, useAuthUi } from './auth-ui'
@@ -19,6 +20,22 @@ const isLoggedIn = () => isLoginFlagSet() || Boolean(useUserStore.getState().inf
 const somethingOpen = () => {
   const { sheet, guestGuide } = useAuthUi.getState()
   return sheet !== null || guestGuide !== null
+}
+
+function clickedBeforeRuntime(): boolean {
+  try {
+    return sessionStorage.getItem(CLICKED_BEFORE_RUNTIME_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+function forgetEarlyClick(): void {
+  try {
+    sessionStorage.removeItem(CLICKED_BEFORE_RUNTIME_KEY)
+  } catch {
+    // Storage blocked: nothing was noted.
+  }
 }
 
 /** How often a due popup looks again whether the visitor closed what covers the page. */
@@ -65,6 +82,7 @@ export function useRegistrationPopup(enabled: boolean): void {
       }
       stop()
       document.cookie = popupShownCookie(new Date())
+      forgetEarlyClick()
       openRegisterSheet()
     }
     const becomeDue = (after: number) => {
@@ -82,6 +100,9 @@ export function useRegistrationPopup(enabled: boolean): void {
     const delay = Math.max(0, REGISTRATION_POPUP_DELAY_MS - performance.now())
     const timer = window.setTimeout(() => becomeDue(0), delay)
     document.addEventListener('click', onClick)
+    // The first click may have come before React ran, on this page or an earlier one
+    // (public/runtime-boot.js notes it): it counts as the first click.
+    if (clickedBeforeRuntime()) becomeDue(POPUP_AFTER_CLICK_MS)
     return stop
   }, [enabled])
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import Link from 'next/link'
+import Link from '@/components/layout/Link'
 
 import { ArticleGrid } from '@/components/content/ArticleGrid'
 import { LessonGrid } from '@/features/lessons/LessonGrid'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import Link from 'next/link'
+import Link from '@/components/layout/Link'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { Pagination } from '@/components/content/Pagination'

@@ -1,0 +1,120 @@
+// Starts Next's runtime on a content page when the visitor first needs it (src/lib/runtime-loading.ts
+// explains why). Plain JavaScript, no build step: keep it small. The names it shares with the app
+// (template id, ready event, storage keys, cookie, attribute) are checked by
+// tests/unit/runtime-loading.test.ts.
+;(function () {
+  'use strict'
+  var template = document.getElementById('__next_runtime')
+  if (!template || !('content' in template)) return
+
+  var started = false
+  var ready = false
+  /** Buttons, selects and sheet links used before React ran: replayed once it has hydrated. */
+  var held = []
+  var TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel', 'mousemove']
+  var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls]'
+  var POPUP_DELAY_MS = 150000
+  var POPUP_LEAD_MS = 5000
+
+  function read(storage, key) {
+    try {
+      return window[storage].getItem(key)
+    } catch {
+      return null
+    }
+  }
+
+  function popupSeen() {
+    return /(?:^|;\s*)registeredPopup=/.test(document.cookie)
+  }
+
+  function start() {
+    if (started) return
+    started = true
+    TRIGGERS.forEach(function (type) {
+      window.removeEventListener(type, start, true)
+    })
+    // Recreated elements run (the template's own never do), in order: async = false.
+    var scripts = template.content.querySelectorAll('script')
+    for (var i = 0; i < scripts.length; i++) {
+      var original = scripts[i]
+      if (original.noModule) continue
+      var script = document.createElement('script')
+      for (var a = 0; a < original.attributes.length; a++) {
+        var attribute = original.attributes[a]
+        if (attribute.name !== 'defer') script.setAttribute(attribute.name, attribute.value)
+      }
+      if (original.src) script.async = false
+      else script.textContent = original.textContent
+      document.body.appendChild(script)
+    }
+  }
+
+  TRIGGERS.forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true })
+  })
+
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (ready || !(event.target instanceof Element)) return
+      // The registration popup's "first click anywhere" (useRegistrationPopup reads it).
+      if (!popupSeen() && !event.target.closest('[data-auth-trigger], [role="dialog"]')) {
+        try {
+          sessionStorage.setItem('site:clicked', '1')
+        } catch {
+          // Storage blocked: the popup comes after 150 s instead.
+        }
+      }
+      var target = event.target.closest(NEEDS_RUNTIME)
+      start()
+      if (!target) return // a plain link navigates, a text is selected: nothing to wait for
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      if (held.indexOf(target) < 0) held.push(target)
+    },
+    true,
+  )
+  document.addEventListener(
+    'change',
+    function (event) {
+      if (ready || !(event.target instanceof HTMLSelectElement)) return
+      event.target.setAttribute('data-chosen', event.target.value)
+      if (held.indexOf(event.target) < 0) held.push(event.target)
+      start()
+    },
+    true,
+  )
+
+  // The offline banner (OfflineBanner.tsx) works before React does: a page that lost its
+  // network could not load the runtime to show it.
+  function showNetworkState() {
+    var banner = document.querySelector('[data-offline-banner]')
+    if (banner && !ready) banner.hidden = navigator.onLine
+  }
+  window.addEventListener('online', showNetworkState)
+  window.addEventListener('offline', showNetworkState)
+
+  window.addEventListener('site:runtime-ready', function () {
+    ready = true
+    held.forEach(function (element) {
+      if (!element.isConnected) return
+      var chosen = element.getAttribute('data-chosen')
+      if (chosen === null) {
+        element.click()
+        return
+      }
+      element.removeAttribute('data-chosen')
+      element.value = chosen
+      element.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    held = []
+  })
+
+  var loggedIn = read('localStorage', 'isLogin') === 'true'
+  // At once: a seller's session check, a query to act on (campaign data, link parameters), a
+  // registration popup already due after a click on an earlier page.
+  if (loggedIn || window.location.search || (!popupSeen() && read('sessionStorage', 'site:clicked'))) start()
+  // Otherwise in time for the registration popup, 150 s after load.
+  else if (!popupSeen()) window.setTimeout(start, Math.max(0, POPUP_DELAY_MS - POPUP_LEAD_MS - performance.now()))
+})()

@@ -1,0 +1,30 @@
+/**
+ * Content pages load Next's runtime (React, the router, the page's code: ~150 KB gzipped) only
+ * when a visitor first needs it, not with the page. Their HTML is complete and readable without
+ * it, and plain links navigate without it. `public/runtime-boot.js` (a few hundred bytes) starts
+ * it on the first interaction (pointer, key, touch, scroll), at once for a logged-in visitor (the
+ * session check of spec section 4) or a URL with a query (campaign data, link parameters), and
+ * when the registration popup becomes due. Clicks on buttons and sheet links made before React
+ * runs are held and replayed once it has hydrated the page, so none is lost.
+ *
+ * The boot script is plain JavaScript served from public/ (no build step); the names it shares
+ * with the app are below and a unit test checks that it uses the same ones.
+ */
+
+/** The `<template>` that holds the page's Next scripts until the runtime starts. */
+export const RUNTIME_TEMPLATE_ID = '__next_runtime'
+export const RUNTIME_BOOT_SCRIPT = '/runtime-boot.js'
+/** Dispatched on window by _app once React has hydrated the page. */
+export const RUNTIME_READY_EVENT = 'site:runtime-ready'
+/** sessionStorage: a visitor clicked before the runtime ran (the registration popup's "first click"). */
+export const CLICKED_BEFORE_RUNTIME_KEY = 'site:clicked'
+
+/**
+ * Pages that need the runtime from the start: forms a visitor types into at once, pages whose
+ * content the browser fetches, and error pages that Next renders outside the usual flow.
+ */
+const RUNTIME_UP_FRONT = new Set(['/login', '/register', '/account', '/success', '/promote/mobile/success', '/_error', '/500'])
+
+export function loadsRuntimeOnDemand(page: string): boolean {
+  return !RUNTIME_UP_FRONT.has(page)
+}
