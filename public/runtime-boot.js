@@ -11,8 +11,8 @@
   var ready = false
   /** Buttons, selects and sheet links used before React ran: replayed once it has hydrated. */
   var held = []
-  var TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel', 'mousemove']
-  var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls]'
+  var TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel', 'mousemove']
+  var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls], input[type="checkbox"], input[type="radio"]'
   var POPUP_DELAY_MS = 150000
   var POPUP_LEAD_MS = 5000
 
@@ -75,6 +75,17 @@
     },
     true,
   )
+  // A form submitted with Enter before React ran: submitted again once it has.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (ready) return
+      event.preventDefault()
+      if (held.indexOf(event.target) < 0) held.push(event.target)
+      start()
+    },
+    true,
+  )
   document.addEventListener(
     'change',
     function (event) {
@@ -95,20 +106,50 @@
   window.addEventListener('online', showNetworkState)
   window.addEventListener('offline', showNetworkState)
 
+  /**
+   * Text typed before React ran stays in the field, but React's state still holds the server's
+   * value. React tells changes by comparing the field with the value it last saw (set through the
+   * element's own `value` property): note the server's value there, put the typed text back
+   * through the prototype's setter, and the input event makes React read the typed text.
+   */
+  function handOverTypedText() {
+    var fields = document.querySelectorAll('input, textarea')
+    for (var i = 0; i < fields.length; i++) {
+      var field = fields[i]
+      if (/^(checkbox|radio|hidden|submit|button|file)$/.test(field.type) || field.value === field.defaultValue) continue
+      var typed = field.value
+      var prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+      field.value = field.defaultValue
+      Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, typed)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  }
+
+  function replay(element) {
+    if (!element.isConnected) return
+    if (element instanceof HTMLFormElement) {
+      element.requestSubmit()
+      return
+    }
+    var chosen = element.getAttribute('data-chosen')
+    if (chosen === null) {
+      element.click()
+      return
+    }
+    element.removeAttribute('data-chosen')
+    element.value = chosen
+    element.dispatchEvent(new Event('change', { bubbles: true }))
+  }
+
   window.addEventListener('site:runtime-ready', function () {
     ready = true
-    held.forEach(function (element) {
-      if (!element.isConnected) return
-      var chosen = element.getAttribute('data-chosen')
-      if (chosen === null) {
-        element.click()
-        return
-      }
-      element.removeAttribute('data-chosen')
-      element.value = chosen
-      element.dispatchEvent(new Event('change', { bubbles: true }))
-    })
+    handOverTypedText()
+    var waiting = held
     held = []
+    // After the typed text's state updates have rendered.
+    window.setTimeout(function () {
+      waiting.forEach(replay)
+    }, 0)
   })
 
   var loggedIn = read('localStorage', 'isLogin') === 'true'

@@ -8,7 +8,7 @@
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureDatabase, ensurePayloadSecret, loadDotEnv } from '../src/server/db/runtime-env'
@@ -223,7 +223,9 @@ http {
     const nginxUrl = `http://127.0.0.1:${NGINX_PORT}/`
     await waitForOk(nginxUrl)
 
-    // The cache tier exactly as `npm run start:cached` runs it, in front of the same server.
+    // The cache tier exactly as `npm run start:cached` runs it, in front of the same server,
+    // starting empty (a cache left by an earlier run and build is not what is measured).
+    rmSync(path.join(OUT, 'cache-tier'), { recursive: true, force: true })
     const cacheConf = writeCacheTierConfig({ listen: `127.0.0.1:${CACHE_PORT}`, appUpstream: `127.0.0.1:${NEXT_PORT}`, root: path.join(OUT, 'cache-tier') })
     cacheTier = startNginx(nginxBinary, cacheConf)
     const cacheUrl = `http://127.0.0.1:${CACHE_PORT}/`

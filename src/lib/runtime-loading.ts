@@ -2,10 +2,11 @@
  * Content pages load Next's runtime (React, the router, the page's code: ~150 KB gzipped) only
  * when a visitor first needs it, not with the page. Their HTML is complete and readable without
  * it, and plain links navigate without it. `public/runtime-boot.js` (a few hundred bytes) starts
- * it on the first interaction (pointer, key, touch, scroll), at once for a logged-in visitor (the
+ * it on the first interaction (pointer, key, touch, focus, scroll), at once for a logged-in visitor (the
  * session check of spec section 4) or a URL with a query (campaign data, link parameters), and
- * when the registration popup becomes due. Clicks on buttons and sheet links made before React
- * runs are held and replayed once it has hydrated the page, so none is lost.
+ * when the registration popup becomes due. Clicks on buttons and sheet links, a language choice
+ * and a form sent with Enter before React runs are held and replayed once it has hydrated the
+ * page, and text typed meanwhile is handed over to React's state, so nothing is lost.
  *
  * The boot script is plain JavaScript served from public/ (no build step); the names it shares
  * with the app are below and a unit test checks that it uses the same ones.
@@ -20,10 +21,12 @@ export const RUNTIME_READY_EVENT = 'site:runtime-ready'
 export const CLICKED_BEFORE_RUNTIME_KEY = 'site:clicked'
 
 /**
- * Pages that need the runtime from the start: forms a visitor types into at once, pages whose
- * content the browser fetches, and error pages that Next renders outside the usual flow.
+ * Pages that need the runtime from the start: pages whose content the browser fetches or that
+ * act at once (the account, the confirmations), and error pages that Next renders outside the
+ * usual flow. Login and register are on demand too: the first focus or tap starts the runtime,
+ * and what was typed meanwhile is handed over to React.
  */
-const RUNTIME_UP_FRONT = new Set(['/login', '/register', '/account', '/success', '/promote/mobile/success', '/_error', '/500'])
+const RUNTIME_UP_FRONT = new Set(['/account', '/success', '/promote/mobile/success', '/_error', '/500'])
 
 export function loadsRuntimeOnDemand(page: string): boolean {
   return !RUNTIME_UP_FRONT.has(page)

@@ -50,6 +50,10 @@ export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
       <PageHead>
         <meta name="theme-color" content="#005bff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The first paint waits until the page's content has been parsed (the runtime template
+            follows it): one complete layout before that paint, not a partial one followed by a
+            long layout of the rest while the visitor may already be scrolling. */}
+        {onDemand ? <link rel="expect" href={`#${RUNTIME_TEMPLATE_ID}`} blocking="render" /> : null}
       </PageHead>
       <body>
         <Main />
