@@ -5,6 +5,8 @@ import { loadsRuntimeOnDemand, RUNTIME_BOOT_SCRIPT, RUNTIME_TEMPLATE_ID } from '
 
 type DocumentFiles = Parameters<NextScript['getScripts']>[0]
 
+const CONTENT_END_ID = '__content_end'
+
 /** Next's <Head> without the page's scripts (it renders them there, deferred): see RuntimeScripts. */
 class HeadWithoutScripts extends Head {
   getPolyfillScripts() {
@@ -50,10 +52,11 @@ export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
       <PageHead>
         <meta name="theme-color" content="#005bff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The first paint waits until the page's content has been parsed (the runtime template
-            follows it): one complete layout before that paint, not a partial one followed by a
-            long layout of the rest while the visitor may already be scrolling. */}
-        {onDemand ? <link rel="expect" href={`#${RUNTIME_TEMPLATE_ID}`} blocking="render" /> : null}
+        {/* The first paint waits until the page's content has been parsed and the boot script
+            has run (the marker follows both): one complete layout, and the page's only script
+            evaluated, before that paint; not a partial paint followed by a long layout and a
+            script while the visitor may already be scrolling. */}
+        {onDemand ? <link rel="expect" href={`#${CONTENT_END_ID}`} blocking="render" /> : null}
       </PageHead>
       <body>
         <Main />
@@ -62,7 +65,10 @@ export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
             <template id={RUNTIME_TEMPLATE_ID}>
               <RuntimeScripts />
             </template>
-            <script src={RUNTIME_BOOT_SCRIPT} defer />
+            {/* Parser-blocking on purpose, and last: it runs before the first paint (see above). */}
+            {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+            <script src={RUNTIME_BOOT_SCRIPT} />
+            <span id={CONTENT_END_ID} hidden />
           </>
         ) : (
           <NextScript />
