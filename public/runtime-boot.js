@@ -106,25 +106,6 @@
   window.addEventListener('online', showNetworkState)
   window.addEventListener('offline', showNetworkState)
 
-  /**
-   * Text typed before React ran stays in the field, but React's state still holds the server's
-   * value. React tells changes by comparing the field with the value it last saw (set through the
-   * element's own `value` property): note the server's value there, put the typed text back
-   * through the prototype's setter, and the input event makes React read the typed text.
-   */
-  function handOverTypedText() {
-    var fields = document.querySelectorAll('input, textarea')
-    for (var i = 0; i < fields.length; i++) {
-      var field = fields[i]
-      if (/^(checkbox|radio|hidden|submit|button|file)$/.test(field.type) || field.value === field.defaultValue) continue
-      var typed = field.value
-      var prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-      field.value = field.defaultValue
-      Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, typed)
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-    }
-  }
-
   function replay(element) {
     if (!element.isConnected) return
     if (element instanceof HTMLFormElement) {
@@ -143,10 +124,8 @@
 
   window.addEventListener('site:runtime-ready', function () {
     ready = true
-    handOverTypedText()
     var waiting = held
     held = []
-    // After the typed text's state updates have rendered.
     window.setTimeout(function () {
       waiting.forEach(replay)
     }, 0)

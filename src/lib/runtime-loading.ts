@@ -6,7 +6,7 @@
  * session check of spec section 4) or a URL with a query (campaign data, link parameters), and
  * when the registration popup becomes due. Clicks on buttons and sheet links, a language choice
  * and a form sent with Enter before React runs are held and replayed once it has hydrated the
- * page, and text typed meanwhile is handed over to React's state, so nothing is lost.
+ * page, so nothing is lost.
  *
  * The boot script is plain JavaScript served from public/ (no build step); the names it shares
  * with the app are below and a unit test checks that it uses the same ones.
@@ -21,12 +21,12 @@ export const RUNTIME_READY_EVENT = 'site:runtime-ready'
 export const CLICKED_BEFORE_RUNTIME_KEY = 'site:clicked'
 
 /**
- * Pages that need the runtime from the start: pages whose content the browser fetches or that
- * act at once (the account, the confirmations), and error pages that Next renders outside the
- * usual flow. Login and register are on demand too: the first focus or tap starts the runtime,
- * and what was typed meanwhile is handed over to React.
+ * Pages that need the runtime from the start: the login and register forms a visitor types into
+ * at once (on demand they passed locally, but a CI run lost a phone number typed while React
+ * hydrated: issue 13's note), pages whose content the browser fetches or that act at once (the
+ * account, the confirmations), and error pages that Next renders outside the usual flow.
  */
-const RUNTIME_UP_FRONT = new Set(['/account', '/success', '/promote/mobile/success', '/_error', '/500'])
+const RUNTIME_UP_FRONT = new Set(['/login', '/register', '/account', '/success', '/promote/mobile/success', '/_error', '/500'])
 
 export function loadsRuntimeOnDemand(page: string): boolean {
   return !RUNTIME_UP_FRONT.has(page)

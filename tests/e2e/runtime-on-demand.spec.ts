@@ -53,28 +53,6 @@ test('a language chosen before the runtime ran is applied once it has', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
 })
 
-test('what a visitor types and sends on /login before the runtime ran is what the form checks', async ({ page }) => {
-  // The runtime's scripts wait until the visitor has filled the form and pressed Log in now.
-  let release: () => void = () => undefined
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await gate
-    await route.continue()
-  })
-  await page.goto('/en/login')
-  const form = page.locator('main')
-  await form.getByLabel('Mobile number', { exact: true }).fill('13800138000')
-  await form.getByLabel('Password', { exact: true }).fill('abc12345')
-  await form.getByRole('button', { name: 'Log in now', exact: true }).click()
-  expect(await runtimeUp(page)).toBe(false)
-
-  release()
-  // The typed values passed validation (no "enter your number"), and the held click went on to the captcha.
-  await expect(page.getByRole('dialog', { name: 'Security check' })).toBeVisible()
-  await expect(form.getByText('Please enter your mobile number')).toHaveCount(0)
-  await expect(form.getByLabel('Mobile number', { exact: true })).toHaveValue('13800138000')
-})
-
 test('a plain link navigates without waiting for the runtime', async ({ page }) => {
   await page.goto('/en/QACommunity')
   const question = page.locator('main a[href^="/en/answerDetail/"]').first()
