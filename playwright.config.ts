@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+
 const PORT = Number(process.env.PORT || 3100)
 
 /**
@@ -24,18 +26,7 @@ export default defineConfig({
       origins: [],
     },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium' }],
   webServer: {

@@ -12,7 +12,7 @@
   /** Buttons, selects and sheet links used before React ran: replayed once it has hydrated. */
   var held = []
   var TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel', 'mousemove']
-  var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls], input[type="checkbox"], input[type="radio"]'
+  var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls]'
   var POPUP_DELAY_MS = 150000
   var POPUP_LEAD_MS = 5000
 
@@ -75,17 +75,6 @@
     },
     true,
   )
-  // A form submitted with Enter before React ran: submitted again once it has.
-  document.addEventListener(
-    'submit',
-    function (event) {
-      if (ready) return
-      event.preventDefault()
-      if (held.indexOf(event.target) < 0) held.push(event.target)
-      start()
-    },
-    true,
-  )
   document.addEventListener(
     'change',
     function (event) {
@@ -108,10 +97,6 @@
 
   function replay(element) {
     if (!element.isConnected) return
-    if (element instanceof HTMLFormElement) {
-      element.requestSubmit()
-      return
-    }
     var chosen = element.getAttribute('data-chosen')
     if (chosen === null) {
       element.click()
@@ -126,6 +111,7 @@
     ready = true
     var waiting = held
     held = []
+    // Outside React's effect phase, which dispatches the ready event.
     window.setTimeout(function () {
       waiting.forEach(replay)
     }, 0)

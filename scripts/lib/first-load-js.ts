@@ -50,8 +50,8 @@ export function firstLoadJs(buildDir = '.next'): PageScripts[] {
     .sort((a, b) => a.page.localeCompare(b.page))
 }
 
+/** Kilobytes with one decimal. */
 export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
-
 
 /**
  * Budgets in gzipped KB. DESIGN.md: a content page's first load <= 110 KB, framework included.

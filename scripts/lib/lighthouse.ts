@@ -6,17 +6,8 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-/** What headless Debian Chromium needs here (see the env notes): no sandbox, no GPU, no background network. */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { kb } from './first-load-js'
 
 export type PageScore = {
   url: string
@@ -36,17 +27,17 @@ export type PageScore = {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 async function runOnce(url: string): Promise<PageScore> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
   try {
     // ignoreStatusCode: the 404 page is one of the page types measured.
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: true })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN
     const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
     const scriptBytes = scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
     return {
       url,
       performance: score('performance'),
@@ -57,7 +48,7 @@ async function runOnce(url: string): Promise<PageScore> {
       lcp: Math.round(numeric('largest-contentful-paint')),
       fcp: Math.round(numeric('first-contentful-paint')),
       cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-      scriptKb: Math.round(scriptBytes / 102.4) / 10,
+      scriptKb: kb(scriptBytes),
     }
   } finally {
     await chrome.kill()

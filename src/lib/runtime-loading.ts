@@ -1,12 +1,13 @@
 /**
  * Content pages load Next's runtime (React, the router, the page's code: ~150 KB gzipped) only
  * when a visitor first needs it, not with the page. Their HTML is complete and readable without
- * it, and plain links navigate without it. `public/runtime-boot.js` (a few hundred bytes) starts
+ * it, and plain links navigate without it. `public/runtime-boot.js` (about 1 KB gzipped) starts
  * it on the first interaction (pointer, key, touch, focus, scroll), at once for a logged-in visitor (the
  * session check of spec section 4) or a URL with a query (campaign data, link parameters), and
- * when the registration popup becomes due. Clicks on buttons and sheet links, a language choice
- * and a form sent with Enter before React runs are held and replayed once it has hydrated the
- * page, so nothing is lost.
+ * when the registration popup becomes due. Clicks on buttons and sheet links and a language
+ * choice made before React runs are held and replayed once it has hydrated the page, so nothing
+ * is lost. These pages have no form of their own (the login and register sheets are rendered by
+ * React): a page with one loads the runtime up front.
  *
  * The boot script is plain JavaScript served from public/ (no build step); the names it shares
  * with the app are below and a unit test checks that it uses the same ones.

@@ -19,8 +19,6 @@ import '@/styles/globals.scss'
 function useStoresAndCampaign() {
   const router = useRouter()
   useEffect(() => {
-    // The page is interactive: clicks the boot script held while React loaded are replayed now.
-    window.dispatchEvent(new Event(RUNTIME_READY_EVENT))
     let hydrated = false
     const capture = () => {
       if (hydrated) usePromoteStore.getState().capture(window.location.search)
@@ -53,8 +51,19 @@ function useStoresAndCampaign() {
   }, [])
 }
 
+/**
+ * Tells public/runtime-boot.js that React has hydrated the page, so the clicks it held while the
+ * runtime loaded are replayed. The outermost component's effect: it runs after every page effect.
+ */
+function useRuntimeReady() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(RUNTIME_READY_EVENT))
+  }, [])
+}
+
 function SiteApp({ Component, pageProps }: AppProps) {
   useStoresAndCampaign()
+  useRuntimeReady()
   return (
     <>
       <LoadingBar />

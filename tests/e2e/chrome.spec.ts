@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+import { startRuntime } from './runtime'
+
 for (const runtime of ['before', 'after'] as const) {
   test(`going offline shows the network error banner in the page language (${runtime} the runtime started)`, async ({ page, context }) => {
     await page.goto('/en')
-    if (runtime === 'after') {
-      await page.keyboard.press('Shift')
-      await expect.poll(() => page.evaluate(() => Boolean((window as { next?: unknown }).next))).toBe(true)
-    }
+    if (runtime === 'after') await startRuntime(page)
     const banner = page.getByTestId('offline-banner')
     await expect(banner).toBeHidden()
     await context.setOffline(true)

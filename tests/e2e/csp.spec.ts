@@ -6,12 +6,12 @@
 import { type BrowserContext, expect, type Frame, type Page, test } from '@playwright/test'
 
 import { logIn } from './admin'
+import { startRuntime } from './runtime'
 
 declare global {
   interface Window {
     cspViolations?: string[]
     injectedScriptRan?: boolean
-    next?: { router?: unknown }
   }
 }
 
@@ -39,18 +39,15 @@ test('public pages run under the policy without a violation and hydrate', async 
     const policy = response?.headers()['content-security-policy'] ?? ''
     expect(policy, path).toContain("script-src 'self'")
     expect(policy.split(';').find((directive) => directive.trim().startsWith('script-src')), path).not.toContain('unsafe')
-    // A key press starts the runtime of content pages (loaded on demand).
-    await page.keyboard.press('Shift')
     // Hydrated: the pages router is up, so every script the page needs ran.
-    await expect.poll(() => page.evaluate(() => Boolean(window.next?.router)), { message: path }).toBe(true)
+    await startRuntime(page, path)
     expect(await violations(page), path).toEqual([])
   }
 })
 
 test('a client-side navigation loads the next page and its styles without a violation', async ({ page }) => {
   await page.goto('/en')
-  await page.keyboard.press('Shift')
-  await expect.poll(() => page.evaluate(() => Boolean(window.next?.router))).toBe(true)
+  await startRuntime(page)
   await page.locator('main a[href^="/en/article/"]').first().click()
   await expect(page).toHaveURL(/\/en\/article\//)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

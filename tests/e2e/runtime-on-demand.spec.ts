@@ -5,19 +5,10 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-declare global {
-  interface Window {
-    next?: { router?: unknown }
-  }
-}
+import { runtimeUp } from './runtime'
 
+// The registration popup stays away (playwright.config.ts's storage state flags it as seen).
 const header = (page: Page) => page.getByTestId('site-header')
-const runtimeUp = (page: Page) => page.evaluate(() => Boolean(window.next?.router))
-
-test.beforeEach(async ({ context, baseURL }) => {
-  // The registration popup is tested in portal.spec.ts; here it would cover what is tested.
-  await context.addCookies([{ name: 'registeredPopup', value: '1', url: baseURL ?? 'http://127.0.0.1:3100' }])
-})
 
 test('a content page is complete without the runtime, which starts on the first interaction', async ({ page }) => {
   const chunks: string[] = []

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 import { cookieValue } from '@/lib/cookies'
-import { isLoginFlagSet } from '@/lib/local-storage'
+import { isLoginFlagSet, readSession, removeSession } from '@/lib/local-storage'
 import { CLICKED_BEFORE_RUNTIME_KEY } from '@/lib/runtime-loading'
 import { useUserStore } from '@/stores/user'
 
@@ -20,22 +20,6 @@ const isLoggedIn = () => isLoginFlagSet() || Boolean(useUserStore.getState().inf
 const somethingOpen = () => {
   const { sheet, guestGuide } = useAuthUi.getState()
   return sheet !== null || guestGuide !== null
-}
-
-function clickedBeforeRuntime(): boolean {
-  try {
-    return sessionStorage.getItem(CLICKED_BEFORE_RUNTIME_KEY) !== null
-  } catch {
-    return false
-  }
-}
-
-function forgetEarlyClick(): void {
-  try {
-    sessionStorage.removeItem(CLICKED_BEFORE_RUNTIME_KEY)
-  } catch {
-    // Storage blocked: nothing was noted.
-  }
 }
 
 /** How often a due popup looks again whether the visitor closed what covers the page. */
@@ -82,7 +66,7 @@ export function useRegistrationPopup(enabled: boolean): void {
       }
       stop()
       document.cookie = popupShownCookie(new Date())
-      forgetEarlyClick()
+      removeSession(CLICKED_BEFORE_RUNTIME_KEY)
       openRegisterSheet()
     }
     const becomeDue = (after: number) => {
@@ -102,7 +86,7 @@ export function useRegistrationPopup(enabled: boolean): void {
     document.addEventListener('click', onClick)
     // The first click may have come before React ran, on this page or an earlier one
     // (public/runtime-boot.js notes it): it counts as the first click.
-    if (clickedBeforeRuntime()) becomeDue(POPUP_AFTER_CLICK_MS)
+    if (readSession(CLICKED_BEFORE_RUNTIME_KEY) !== null) becomeDue(POPUP_AFTER_CLICK_MS)
     return stop
   }, [enabled])
 }

@@ -1,0 +1,20 @@
+/**
+ * Content pages load Next's runtime on demand (src/lib/runtime-loading.ts): helpers for tests
+ * that need to know whether it runs, or need it running.
+ */
+import { expect, type Page } from '@playwright/test'
+
+declare global {
+  interface Window {
+    next?: { router?: unknown }
+  }
+}
+
+/** Next's pages router is up: every script the page needs has run. */
+export const runtimeUp = (page: Page) => page.evaluate(() => Boolean(window.next?.router))
+
+/** A key press (harmless anywhere) starts the runtime of a content page; waits until it runs. */
+export async function startRuntime(page: Page, message?: string) {
+  await page.keyboard.press('Shift')
+  await expect.poll(() => runtimeUp(page), { message }).toBe(true)
+}
