@@ -14,7 +14,7 @@ import path from 'node:path'
 import { ensureDatabase, ensurePayloadSecret, loadDotEnv } from '../src/server/db/runtime-env'
 import { freshPhone } from '../tests/helpers/fixtures'
 import { SellerClient } from '../tests/helpers/user-client'
-import { findNginx, NGINX_MISSING, startNginx, writeCacheTierConfig } from './lib/cache-tier'
+import { findNginx, newRefreshSecret, NGINX_MISSING, startNginx, writeCacheTierConfig } from './lib/cache-tier'
 import { budgetFor, firstLoadJs, kb } from './lib/first-load-js'
 import { lighthouseMedian, type PageScore } from './lib/lighthouse'
 
@@ -226,7 +226,7 @@ http {
     // The cache tier exactly as `npm run start:cached` runs it, in front of the same server,
     // starting empty (a cache left by an earlier run and build is not what is measured).
     rmSync(path.join(OUT, 'cache-tier'), { recursive: true, force: true })
-    const cacheConf = writeCacheTierConfig({ listen: `127.0.0.1:${CACHE_PORT}`, appUpstream: `127.0.0.1:${NEXT_PORT}`, root: path.join(OUT, 'cache-tier') })
+    const cacheConf = writeCacheTierConfig({ listen: `127.0.0.1:${CACHE_PORT}`, appUpstream: `127.0.0.1:${NEXT_PORT}`, root: path.join(OUT, 'cache-tier'), refreshSecret: newRefreshSecret() })
     cacheTier = startNginx(nginxBinary, cacheConf)
     const cacheUrl = `http://127.0.0.1:${CACHE_PORT}/`
     await waitForOk(cacheUrl)

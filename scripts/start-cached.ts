@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { findNginx, NGINX_MISSING, startNginx, writeCacheTierConfig } from './lib/cache-tier'
+import { findNginx, newRefreshSecret, NGINX_MISSING, startNginx, writeCacheTierConfig } from './lib/cache-tier'
 
 const port = Number(process.env.PORT || 3000)
 const appPort = Number(process.env.APP_PORT || port + 1)
@@ -17,12 +17,22 @@ if (!nginx) {
   process.exit(1)
 }
 
-// One proxy (nginx) in front: the app takes the client address it appends to X-Forwarded-For.
+const refreshSecret = newRefreshSecret()
+// One proxy (nginx) in front: the app takes the client address it appends to X-Forwarded-For. It
+// refreshes the pages it regenerates through the tier (CACHE_TIER_URL).
 const app = spawn('node_modules/.bin/next', ['start', '-p', String(appPort), '-H', '127.0.0.1'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(appPort), TRUST_PROXY: process.env.TRUST_PROXY || 'true' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(appPort),
+    TRUST_PROXY: process.env.TRUST_PROXY || 'true',
+    CACHE_TIER_URL: `http://127.0.0.1:${port}`,
+    CACHE_REFRESH_SECRET: refreshSecret,
+    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+  },
 })
-const conf = writeCacheTierConfig({ listen: String(port), appUpstream: `127.0.0.1:${appPort}`, root: path.resolve('data/nginx') })
+const conf = writeCacheTierConfig({ listen: String(port), appUpstream: `127.0.0.1:${appPort}`, root: path.resolve('data/nginx'), refreshSecret })
 const cache = startNginx(nginx, conf)
 console.log(`[start:cached] nginx cache tier on http://localhost:${port} → next start on 127.0.0.1:${appPort}`)
 

@@ -15,6 +15,15 @@ const separator = args.indexOf('--')
 const flags = separator === -1 ? args : args.slice(0, separator)
 const command = separator === -1 ? [] : args.slice(separator + 1)
 const log = (line: string) => console.log(`[with-db] ${line}`)
+// As started: a fresh run must decide about the embedded database again.
+const startEnv = { ...process.env }
+
+/**
+ * Node 20's off-thread module loader (where tsx's hooks run) has been seen, rarely, never to answer
+ * the import() of the Payload code: the process then sits idle forever (a CI run would hang). It
+ * normally takes seconds; past this a fresh process, with a fresh loader, does the work.
+ */
+const LOADER_STALL_MS = 90_000
 
 async function main(): Promise<number> {
   loadDotEnv()
@@ -27,7 +36,16 @@ async function main(): Promise<number> {
   }
   try {
     if (!flags.includes('--no-prepare')) {
-      const { prepareDatabase } = await import('../src/server/db/prepare')
+      const loaded = await withTimeout(import('../src/server/db/prepare'), LOADER_STALL_MS, 'Loading the database code').catch((error: unknown) => {
+        if (startEnv.WITH_DB_RESTARTED) throw error
+        log(`${String(error)}: the module loader stalled; starting again in a fresh process`)
+        return null
+      })
+      if (!loaded) {
+        await stop()
+        return runAgain()
+      }
+      const { prepareDatabase } = loaded
       // A database that does not answer must fail the command, not hang it.
       await withTimeout(prepareDatabase({ seed: !flags.includes('--no-seed'), log }), 120_000, 'Migrating and seeding the database')
     }
@@ -53,6 +71,18 @@ async function main(): Promise<number> {
   })
   await stop()
   return code
+}
+
+/** This script again, in a new process (same Node flags, so tsx too), once. */
+function runAgain(): Promise<number> {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...startEnv, WITH_DB_RESTARTED: '1' },
+  })
+  const forward = (signal: NodeJS.Signals) => child.kill(signal)
+  process.on('SIGINT', forward)
+  process.on('SIGTERM', forward)
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
 }
 
 /**
