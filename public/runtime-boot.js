@@ -9,7 +9,7 @@
 
   var started = false
   var ready = false
-  /** Buttons, selects and sheet links used before React ran: replayed once it has hydrated. */
+  /** Buttons, selects, sheet links and forms used before React ran: replayed once it has hydrated. */
   var held = []
   var TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel', 'mousemove']
   var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls]'
@@ -86,6 +86,20 @@
     true,
   )
 
+  // A form sent before React ran (Enter in a field): sent again once it has, by React's handler.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (ready || !(event.target instanceof HTMLFormElement)) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      event.target.setAttribute('data-submitted', '')
+      if (held.indexOf(event.target) < 0) held.push(event.target)
+      start()
+    },
+    true,
+  )
+
   // The offline banner (OfflineBanner.tsx) works before React does: a page that lost its
   // network could not load the runtime to show it.
   function showNetworkState() {
@@ -97,6 +111,12 @@
 
   function replay(element) {
     if (!element.isConnected) return
+    if (element instanceof HTMLFormElement) {
+      element.removeAttribute('data-submitted')
+      if (element.requestSubmit) element.requestSubmit()
+      else element.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+      return
+    }
     var chosen = element.getAttribute('data-chosen')
     if (chosen === null) {
       element.click()

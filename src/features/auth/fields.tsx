@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import { type InputHTMLAttributes, type ReactNode, type Ref, type RefObject, useState } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, type RefObject, useLayoutEffect, useState } from 'react'
 import type { z } from 'zod'
 
 import { phoneSchema } from '@/lib/auth/validation'
@@ -30,6 +30,16 @@ type FieldProps = {
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby) and announced. */
 export function Field({ id, label, value, onChange, error, inputRef, addon, hint, type = 'text', ...input }: FieldProps) {
   const { t } = useTranslation('auth')
+  // The login page loads React on the visitor's first interaction: what they typed (or a password
+  // manager filled in) before it hydrated is in the input, not in the state. Taken over as the
+  // page is hydrated, before anything can re-render the input with the empty state.
+  useLayoutEffect(() => {
+    const input = document.getElementById(id)
+    const typed = input instanceof HTMLInputElement ? input.value : ''
+    if (typed !== '' && typed !== value) onChange(typed)
+    // Only at mount: afterwards the input and the state move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
