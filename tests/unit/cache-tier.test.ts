@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { renderTemplate } from '../../scripts/lib/cache-tier'
 
 const template = readFileSync('deploy/nginx/cache.conf.template', 'utf8')
-const values = { LISTEN: '3000', APP_UPSTREAM: '127.0.0.1:3001', CACHE_DIR: '/tmp/cache' }
+const values = { LISTEN: '3000', APP_UPSTREAM: '127.0.0.1:3001', CACHE_DIR: '/tmp/cache', PAGE_CACHE_TTL: '1s', CACHE_REFRESH_SECRET: 'refresh-secret-for-tests' }
 
 describe('the cache tier template', () => {
   it('fills every placeholder and leaves nginx variables alone', () => {
@@ -13,6 +13,8 @@ describe('the cache tier template', () => {
     expect(conf).toContain('listen 3000;')
     expect(conf).toContain('server 127.0.0.1:3001;')
     expect(conf).toContain('$http_cookie')
+    expect(conf).toContain('proxy_cache_valid 200 301 302 307 308 404 1s;')
+    expect(conf).toContain('"refresh-secret-for-tests" 1;')
   })
 
   it('refuses a template value it was not given', () => {
@@ -22,10 +24,19 @@ describe('the cache tier template', () => {
   it('bypasses and never stores anything personal, and never caches the APIs or the admin', () => {
     const conf = renderTemplate(template, values)
     for (const cookie of ['userToken', 'Control-T', 'payload-token', '__prerender_bypass', '__next_preview_data']) expect(conf).toContain(cookie)
-    expect(conf).toMatch(/proxy_cache_bypass \$personal;/)
+    // The app's refresh (secret header) also bypasses, and stores.
+    expect(conf).toMatch(/proxy_cache_bypass \$personal \$refresh;/)
     expect(conf).toMatch(/proxy_no_cache \$personal \$app_says_private;/)
     const apiBlock = /location ~ \^\/\(api\|cms-api\|admin\)\(\/\|\$\) \{([^}]*)\}/.exec(conf)?.[1] ?? ''
     expect(apiBlock).toContain('proxy_pass')
     expect(apiBlock).not.toContain('proxy_cache ')
+  })
+
+  it('never passes the refresh secret on to the app', () => {
+    const conf = renderTemplate(template, values)
+    const firstLocation = conf.indexOf('\n    location ')
+    expect(conf.slice(conf.indexOf('server {'), firstLocation)).toContain('proxy_set_header X-Cache-Refresh "";')
+    // A location's own proxy_set_header would drop the server-level ones (the secret included).
+    expect(conf.slice(firstLocation)).not.toContain('proxy_set_header')
   })
 })
