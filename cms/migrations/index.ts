@@ -4,6 +4,7 @@ import * as migration_20261123_121041_seller_portal from './20261123_121041_sell
 import * as migration_20261123_200643_legal_pages from './20261123_200643_legal_pages';
 import * as migration_20261123_204531_localized_people from './20261123_204531_localized_people';
 import * as migration_20261123_232456_portal_hardening from './20261123_232456_portal_hardening';
+import * as migration_20261124_103000_report_snapshots from './20261124_103000_report_snapshots';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_232456_portal_hardening.up,
     down: migration_20261123_232456_portal_hardening.down,
     name: '20261123_232456_portal_hardening'
+  },
+  {
+    up: migration_20261124_103000_report_snapshots.up,
+    down: migration_20261124_103000_report_snapshots.down,
+    name: '20261124_103000_report_snapshots'
   },
 ];

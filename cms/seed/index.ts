@@ -1,6 +1,7 @@
 /**
  * Seeds an empty database: the first admin account, the header, footer and site-settings
- * globals in zh, en and ru (with the footer's QR images), and demo content (./content.ts). Idempotent: what exists is left
+ * globals in zh, en and ru (with the footer's QR images), demo content (./content.ts) and demo
+ * rankings for the report service (src/server/report/demo.ts). Idempotent: what exists is left
  * alone, so running it twice changes nothing and an editor's changes are never overwritten.
  */
 import { randomBytes } from 'node:crypto'
@@ -11,6 +12,8 @@ import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
 import { markdownConverter, seedContent } from './content'
 import { footerFor, headerFor, qrCodes, siteSettingsFor } from './data/chrome'
 import { legalSeed } from './data/legal'
+import { demoSnapshots } from '../../src/server/report/demo'
+import { countSnapshots, saveSnapshots } from '../../src/server/report/snapshots'
 
 export type SeedReport = { admin?: { email: string; password: string | null }; globals: string[]; media: string[]; content: string[] }
 
@@ -29,10 +32,21 @@ export async function seed(payload: Payload, log: (line: string) => void = () =>
   if (await seedFooter(payload, qrIds)) report.globals.push('footer')
   if (await seedLegal(payload)) report.globals.push('legal')
   report.content = (await seedContent(payload)).created
+  const rankings = await seedDemoRankings(payload)
+  if (rankings) report.content.push(rankings)
   if (report.globals.length || report.media.length || report.content.length) {
     log(`Seeded ${[...report.globals, ...report.media, ...report.content].join(', ')}`)
   }
   return report
+}
+
+/** Demo rankings of the last 30 days, only while there are none at all (an import is never touched). */
+async function seedDemoRankings(payload: Payload): Promise<string | null> {
+  const pool = payload.db.pool
+  if ((await countSnapshots(pool)) > 0) return null
+  const snapshots = demoSnapshots(new Date().toISOString().slice(0, 10))
+  await saveSnapshots(pool, snapshots, 'demo')
+  return `${snapshots.length} demo ranking snapshots`
 }
 
 async function seedAdmin(payload: Payload): Promise<SeedReport['admin']> {
