@@ -1,0 +1,14 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+
+import { cms } from '@/server/cms/payload'
+import { REPORT_ENDPOINTS } from '@/server/report/endpoints'
+import { handleReport } from '@/server/report/http'
+import { send } from '@/server/user/http'
+
+/** The report service's rankings, /api/ozon-report-service/v1/... (src/server/report/endpoints.ts lists the paths). */
+export default async function reportService(req: NextApiRequest, res: NextApiResponse) {
+  const { path, ...query } = req.query
+  const segments = ([] as string[]).concat(path ?? [])
+  const payload = await cms()
+  send(res, await handleReport(payload.db.pool, REPORT_ENDPOINTS, `/${segments.join('/')}`, { method: req.method, query, headers: req.headers }))
+}
