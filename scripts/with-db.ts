@@ -58,31 +58,29 @@ async function main(): Promise<number> {
     return 0
   }
 
-  const child = spawn(command[0] as string, command.slice(1), { stdio: 'inherit', env: commandEnv(command) })
-  const forward = (signal: NodeJS.Signals) => child.kill(signal)
-  process.on('SIGINT', forward)
-  process.on('SIGTERM', forward)
-  const code = await new Promise<number>((resolve) => {
-    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)))
-    child.on('error', (error) => {
-      console.error(error)
-      resolve(1)
-    })
-  })
+  const code = await run(command[0] as string, command.slice(1), commandEnv(command))
   await stop()
   return code
 }
 
 /** This script again, in a new process (same Node flags, so tsx too), once. */
 function runAgain(): Promise<number> {
-  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...startEnv, WITH_DB_RESTARTED: '1' },
-  })
+  return run(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { ...startEnv, WITH_DB_RESTARTED: '1' })
+}
+
+/** Runs a command in the foreground (signals passed on); resolves with its exit code. */
+function run(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const child = spawn(file, args, { stdio: 'inherit', env })
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
-  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+  return new Promise<number>((resolve) => {
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)))
+    child.on('error', (error) => {
+      console.error(error)
+      resolve(1)
+    })
+  })
 }
 
 /**
