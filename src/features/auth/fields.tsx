@@ -30,8 +30,8 @@ type FieldProps = {
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby) and announced. */
 export function Field({ id, label, value, onChange, error, inputRef, addon, hint, type = 'text', ...input }: FieldProps) {
   const { t } = useTranslation('auth')
-  // The login page loads React on the visitor's first interaction: what they typed (or a password
-  // manager filled in) before it hydrated is in the input, not in the state. Taken over as the
+  // What a visitor typed (or a password manager filled in) before React hydrated the page is in
+  // the input, not in the state: React keeps it on screen but never reports it. Taken over as the
   // page is hydrated, before anything can re-render the input with the empty state.
   useLayoutEffect(() => {
     const input = document.getElementById(id)

@@ -39,20 +39,17 @@ const imageUrl = z.preprocess(
     .nullable(),
 )
 
-/** CSV cells are strings: '' is "no value", anything else must be a finite number. */
-const number = (options: { integer?: boolean; nullable?: boolean } = {}) =>
-  z.preprocess(
-    (value) => {
-      if (value === '' || value === undefined || value === null) return options.nullable ? null : undefined
-      return typeof value === 'string' ? Number(value.trim()) : value
-    },
-    (() => {
-      let schema = z.number({ error: (issue) => (issue.input === undefined ? 'is missing' : 'is not a number') }).finite('is not a number')
-      if (options.integer) schema = schema.int('is not a whole number')
-      schema = schema.min(0, 'is negative')
-      return options.nullable ? schema.nullable() : schema
-    })(),
-  )
+/** CSV cells are strings: a blank one is "no value", anything else must be a finite number. */
+const number = ({ integer = false, nullable = false, min = 0, max = Infinity } = {}) => {
+  let schema = z.number({ error: (issue) => (issue.input === undefined ? 'is missing' : 'is not a number') })
+  if (integer) schema = schema.int('is not a whole number')
+  schema = min === 0 && max === Infinity ? schema.min(0, 'is negative') : schema.min(min, `is not between ${min} and ${max}`).max(max, `is not between ${min} and ${max}`)
+  return z.preprocess((value) => {
+    const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+    if (blank) return nullable ? null : undefined
+    return typeof value === 'string' ? Number(value.trim()) : value
+  }, nullable ? schema.nullable() : schema)
+}
 
 const FIELD_SCHEMAS: Record<string, z.ZodType> = {
   goodsId: text(64),
@@ -81,7 +78,7 @@ const keySchema = z.object({
   ),
   period: z.enum(PERIODS, { error: `is not one of ${PERIODS.join(', ')}` }),
   date: z.string({ error: 'is missing' }).trim().refine(isCalendarDate, 'is not a date (YYYY-MM-DD)'),
-  rank: number({ integer: true }).refine((rank) => (rank as number) >= 1 && (rank as number) <= MAX_RANK, `is not between 1 and ${MAX_RANK}`),
+  rank: number({ integer: true, min: 1, max: MAX_RANK }),
 })
 
 function isCalendarDate(value: string): boolean {
