@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import styles from './OfflineBanner.module.scss'
 
@@ -11,8 +11,15 @@ import styles from './OfflineBanner.module.scss'
 export function OfflineBanner() {
   const { t } = useTranslation('common')
   const [offline, setOffline] = useState(false)
+  const banner = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    const update = () => setOffline(!navigator.onLine)
+    const update = () => {
+      setOffline(!navigator.onLine)
+      // The boot script may have shown it before React hydrated (React does not patch attributes
+      // while hydrating): then the state and the page can disagree, and an unchanged state would
+      // leave the banner up. The page follows the network, whatever React last rendered.
+      if (banner.current) banner.current.hidden = navigator.onLine
+    }
     update()
     window.addEventListener('online', update)
     window.addEventListener('offline', update)
@@ -22,7 +29,7 @@ export function OfflineBanner() {
     }
   }, [])
   return (
-    <div role="alert" className={styles.banner} data-testid="offline-banner" data-offline-banner="" hidden={!offline}>
+    <div ref={banner} role="alert" className={styles.banner} data-testid="offline-banner" data-offline-banner="" hidden={!offline}>
       {t('offline')}
     </div>
   )
