@@ -6,9 +6,9 @@
  * session check of spec section 4) or a URL with a query (campaign data, link parameters), and
  * when the registration popup becomes due. Clicks on buttons and sheet links and a language
  * choice made before React runs are held and replayed once it has hydrated the page, so nothing
- * is lost; a form submitted before React ran is held and submitted again through React, and the
- * auth fields take over what was typed before they hydrated. The login and register pages still
- * load the runtime up front (see RUNTIME_UP_FRONT).
+ * is lost. Forms work the same way: a submit (Enter or the button) waits for the runtime, and
+ * what was typed before it ran is taken over by the fields as React hydrates them (auth
+ * `Field`). A form must be built from such fields to live on an on-demand page.
  *
  * The boot script is plain JavaScript served from public/ (no build step); the names it shares
  * with the app are below and a unit test checks that it uses the same ones.
@@ -23,12 +23,11 @@ export const RUNTIME_READY_EVENT = 'site:runtime-ready'
 export const CLICKED_BEFORE_RUNTIME_KEY = 'site:clicked'
 
 /**
- * Pages that need the runtime from the start: the login and register forms (on demand, a CI run
- * lost a phone number typed into the password tab while a click on the SMS tab waited for React:
- * issue 13's note), pages whose content the browser fetches or that act at once (the account,
- * the confirmations), and error pages that Next renders outside the usual flow.
+ * Pages that need the runtime from the start: pages whose content the browser fetches or that act
+ * at once (the account, the confirmations), and error pages that Next renders outside the usual
+ * flow.
  */
-const RUNTIME_UP_FRONT = new Set(['/login', '/register', '/account', '/success', '/promote/mobile/success', '/_error', '/500'])
+const RUNTIME_UP_FRONT = new Set(['/account', '/success', '/promote/mobile/success', '/_error', '/500'])
 
 export function loadsRuntimeOnDemand(page: string): boolean {
   return !RUNTIME_UP_FRONT.has(page)

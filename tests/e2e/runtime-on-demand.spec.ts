@@ -3,7 +3,10 @@
  * anything happens the page is complete and no runtime script runs; the first interaction starts
  * it, and what the visitor did meanwhile (a click on Log in, a language choice) still happens.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, type Page, type Route, test } from '@playwright/test'
 
 import { runtimeUp } from './runtime'
 
@@ -61,3 +64,71 @@ test('a landing URL with a query starts the runtime at once and keeps its campai
     .toContain('seller-group')
 })
 
+test.describe('the login page, whose runtime also loads on demand', () => {
+  const auth = JSON.parse(readFileSync(path.resolve('locales/en/auth.json'), 'utf8')) as { sheet: Record<string, string>; validation: Record<string, string> }
+
+  /** Holds Next's scripts until `release()`: the visitor acts while React has not run yet. */
+  async function holdRuntime(page: Page) {
+    const held: Route[] = []
+    let released = false
+    await page.route('**/_next/static/chunks/**', (route) => (released ? route.continue() : void held.push(route)))
+    return async () => {
+      released = true
+      for (const route of held.splice(0)) await route.continue()
+    }
+  }
+
+  test('what a visitor types and sends before React runs is neither lost nor sent as a plain form', async ({ page }) => {
+    const release = await holdRuntime(page)
+    await page.goto('/en/login')
+    const form = page.locator('main')
+    await form.getByLabel(auth.sheet.phone, { exact: true }).pressSequentially('13800138000')
+    await form.getByLabel(auth.sheet.password, { exact: true }).pressSequentially('abc12345')
+    await form.getByLabel(auth.sheet.password, { exact: true }).press('Enter')
+    // Nothing ran yet, and the browser did not send the form itself (the number would be in the URL).
+    expect(await runtimeUp(page)).toBe(false)
+    await expect(page).toHaveURL(/\/en\/login$/)
+
+    await release()
+    await expect.poll(() => runtimeUp(page)).toBe(true)
+    // The held submit went through React with what was typed: the slider of a password login,
+    // not "enter your mobile number".
+    await expect(page.getByTestId('captcha-slider')).toBeVisible()
+    await expect(form.getByText(auth.validation.phoneRequired)).toHaveCount(0)
+    await expect(form.getByLabel(auth.sheet.phone, { exact: true })).toHaveValue('13800138000')
+  })
+
+  test('typing on while React hydrates keeps every character', async ({ page }) => {
+    const release = await holdRuntime(page)
+    await page.goto('/en/login')
+    const phone = page.locator('main').getByLabel(auth.sheet.phone, { exact: true })
+    await phone.pressSequentially('1380')
+    const typing = phone.pressSequentially('0138000', { delay: 40 })
+    await release()
+    await typing
+    await expect.poll(() => runtimeUp(page)).toBe(true)
+    // In React's state, not only in the DOM: the SMS tab shows the same number.
+    await page.locator('main').getByRole('tab', { name: auth.sheet.smsTab }).click()
+    await expect(page.locator('main').getByLabel(auth.sheet.phone, { exact: true })).toHaveValue('13800138000')
+  })
+
+  test('a click on the SMS tab that waits for React does not take the phone field from under the visitor typing in it', async ({ page }) => {
+    const release = await holdRuntime(page)
+    await page.goto('/en/login')
+    const form = page.locator('main')
+    const smsTab = form.getByRole('tab', { name: auth.sheet.smsTab })
+    await smsTab.click() // held: React has not run
+    await expect(smsTab).toHaveAttribute('aria-selected', 'false')
+    // The visitor goes on into the phone field they see (the password tab's) and starts typing.
+    await form.getByLabel(auth.sheet.phone, { exact: true }).click()
+    await page.keyboard.type('1380')
+    await release()
+    // The held click lands: the SMS tab shows...
+    await expect(smsTab).toHaveAttribute('aria-selected', 'true')
+    await expect(form.getByRole('button', { name: auth.sheet.getCode })).toBeVisible()
+    // ...and the keys typed on go on into the same field, which kept the focus.
+    await page.keyboard.type('0138000')
+    await expect(form.getByLabel(auth.sheet.phone, { exact: true })).toHaveValue('13800138000')
+    await expect(form.getByLabel(auth.sheet.phone, { exact: true })).toBeFocused()
+  })
+})

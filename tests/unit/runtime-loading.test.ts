@@ -18,10 +18,10 @@ describe('runtime on demand', () => {
     expect(bootScript).toContain(`POPUP_DELAY_MS = ${REGISTRATION_POPUP_DELAY_MS}`)
   })
 
-  it('content pages load the runtime on demand; the login forms, the account and error pages with the page', () => {
-    for (const page of ['/', '/about', '/404', '/QACommunity', '/answerDetail/[id]', '/article/operate/[id]', '/lesson/[id]', '/business-college/[list]/[page]']) {
+  it('content pages and the login forms load the runtime on demand; the account and error pages with the page', () => {
+    for (const page of ['/', '/about', '/404', '/login', '/register', '/QACommunity', '/answerDetail/[id]', '/article/operate/[id]', '/lesson/[id]', '/business-college/[list]/[page]']) {
       expect(loadsRuntimeOnDemand(page), page).toBe(true)
     }
-    for (const page of ['/login', '/register', '/account', '/success', '/promote/mobile/success', '/_error', '/500']) expect(loadsRuntimeOnDemand(page), page).toBe(false)
+    for (const page of ['/account', '/success', '/promote/mobile/success', '/_error', '/500']) expect(loadsRuntimeOnDemand(page), page).toBe(false)
   })
 })

@@ -52,21 +52,34 @@ export function useSendCode(sendType: 'log' | 'res', captcha: FormProps['captcha
   }
 }
 
-function PasswordLogin(props: FormProps) {
+/**
+ * Both login tabs in one form whose phone input is the same element on either tab: a tab switch
+ * only swaps the field below it. So a visitor who clicked the SMS tab and went on typing their
+ * number while the click waited for React (the runtime loads on demand) keeps every character
+ * when the switch lands: the input they type into is not replaced under them.
+ */
+function LoginFields({ tab, ...props }: FormProps & { tab: LoginTab }) {
   const { t } = useTranslation('auth')
   const id = useId()
   const [password, setPassword] = useState('')
-  const { errors, edit, show } = useFieldErrors<'phone' | 'password'>()
-  const { busy, formError, setFormError, run } = useSubmitState()
+  const [code, setCode] = useState('')
+  const { errors, setError, edit, show } = useFieldErrors<'phone' | 'password' | 'code'>()
+  const { busy, formError, setFormError, run, failureMessage } = useSubmitState()
   const phoneRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
+  const secretRef = useRef<HTMLInputElement>(null)
+  const sendCode = useSendCode('log', props.captcha, setFormError, failureMessage)
+  // A tab switch starts the form over (errors of the other tab would point at a missing field).
+  const [shownTab, setShownTab] = useState(tab)
+  if (shownTab !== tab) {
+    setShownTab(tab)
+    show({}, {})
+    setFormError(null)
+  }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
+  const submitPassword = () => {
     const phone = check(phoneSchema, props.phone)
     const secret = check(loginPasswordSchema, password)
-    show({ phone: phone.error, password: secret.error }, { phone: phoneRef, password: passwordRef })
+    show({ phone: phone.error, password: secret.error }, { phone: phoneRef, password: secretRef })
     if (phone.error !== null || secret.error !== null) return
     void run(async () => {
       const answer = await props.captcha()
@@ -76,53 +89,10 @@ function PasswordLogin(props: FormProps) {
     })
   }
 
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <PhoneField
-        formId={id}
-        value={props.phone}
-        onChange={edit('phone', props.onPhone)}
-        error={errors.phone}
-        inputRef={phoneRef}
-      />
-      <Field
-        id={`${id}-password`}
-        label={t('sheet.password')}
-        value={password}
-        onChange={edit('password', setPassword)}
-        error={errors.password}
-        inputRef={passwordRef}
-        type="password"
-        autoComplete="current-password"
-        maxLength={64}
-        placeholder={t('sheet.passwordPlaceholder')}
-      />
-      <div className={styles.formLinks}>
-        <button type="button" className={styles.linkButton} onClick={() => props.navigate('reset')}>
-          {t('sheet.forgotPassword')}
-        </button>
-      </div>
-      <FormSubmit busy={busy} error={formError} label={t('sheet.loginNow')} />
-    </form>
-  )
-}
-
-function SmsLogin(props: FormProps) {
-  const { t } = useTranslation('auth')
-  const id = useId()
-  const [code, setCode] = useState('')
-  const { errors, setError, edit, show } = useFieldErrors<'phone' | 'code'>()
-  const { busy, formError, setFormError, run, failureMessage } = useSubmitState()
-  const phoneRef = useRef<HTMLInputElement>(null)
-  const codeRef = useRef<HTMLInputElement>(null)
-  const sendCode = useSendCode('log', props.captcha, setFormError, failureMessage)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
+  const submitCode = () => {
     const phone = check(phoneSchema, props.phone)
     const messageCode = check(smsCodeSchema, code)
-    show({ phone: phone.error, code: messageCode.error }, { phone: phoneRef, code: codeRef })
+    show({ phone: phone.error, code: messageCode.error }, { phone: phoneRef, code: secretRef })
     if (phone.error !== null || messageCode.error !== null) return
     void run(async () => {
       // Spec section 4: the SMS login carries the invite and campaign data (a first login registers).
@@ -131,26 +101,51 @@ function SmsLogin(props: FormProps) {
     })
   }
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (tab === 'password') submitPassword()
+    else submitCode()
+  }
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <PhoneField
-        formId={id}
-        value={props.phone}
-        onChange={edit('phone', props.onPhone)}
-        error={errors.phone}
-        inputRef={phoneRef}
-      />
-      <SmsCodeField
-        formId={id}
-        value={code}
-        onChange={edit('code', setCode)}
-        error={errors.code}
-        inputRef={codeRef}
-        phone={props.phone}
-        phoneRef={phoneRef}
-        onPhoneError={(key) => setError('phone', key)}
-        request={sendCode}
-      />
+      <PhoneField formId={id} value={props.phone} onChange={edit('phone', props.onPhone)} error={errors.phone} inputRef={phoneRef} />
+      {tab === 'password' ? (
+        <>
+          <Field
+            key="password"
+            id={`${id}-password`}
+            label={t('sheet.password')}
+            value={password}
+            onChange={edit('password', setPassword)}
+            error={errors.password}
+            inputRef={secretRef}
+            type="password"
+            autoComplete="current-password"
+            maxLength={64}
+            placeholder={t('sheet.passwordPlaceholder')}
+          />
+          <div className={styles.formLinks}>
+            <button type="button" className={styles.linkButton} onClick={() => props.navigate('reset')}>
+              {t('sheet.forgotPassword')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <SmsCodeField
+          key="code"
+          formId={id}
+          value={code}
+          onChange={edit('code', setCode)}
+          error={errors.code}
+          inputRef={secretRef}
+          phone={props.phone}
+          phoneRef={phoneRef}
+          onPhoneError={(key) => setError('phone', key)}
+          request={sendCode}
+        />
+      )}
       <FormSubmit busy={busy} error={formError} label={t('sheet.loginNow')} />
     </form>
   )
@@ -198,7 +193,7 @@ export function LoginForm({ tab, onTab, ...props }: FormProps & { tab: LoginTab;
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className={styles.tabPanel}>
-        {tab === 'password' ? <PasswordLogin {...props} /> : <SmsLogin {...props} />}
+        <LoginFields tab={tab} {...props} />
       </div>
       <p className={styles.switchLine}>
         {t('sheet.noAccount')}{' '}
