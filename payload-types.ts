@@ -79,6 +79,7 @@ export interface Config {
     'sms-codes': SmsCode;
     'login-credentials': LoginCredential;
     'seller-feedback': SellerFeedback;
+    'top-up-applications': TopUpApplication;
     'seller-uploads': SellerUpload;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +105,7 @@ export interface Config {
     'sms-codes': SmsCodesSelect<false> | SmsCodesSelect<true>;
     'login-credentials': LoginCredentialsSelect<false> | LoginCredentialsSelect<true>;
     'seller-feedback': SellerFeedbackSelect<false> | SellerFeedbackSelect<true>;
+    'top-up-applications': TopUpApplicationsSelect<false> | TopUpApplicationsSelect<true>;
     'seller-uploads': SellerUploadsSelect<false> | SellerUploadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -552,6 +554,23 @@ export interface SellerFeedback {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "top-up-applications".
+ */
+export interface TopUpApplication {
+  id: number;
+  seller: number | Seller;
+  kind: 'goods' | 'mall';
+  /**
+   * The product ID (goodsId) or the shop (mallParm) as the seller sent it.
+   */
+  target: string;
+  status: 'pending' | 'handled';
+  handledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seller-uploads".
  */
 export interface SellerUpload {
@@ -732,6 +751,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seller-feedback';
         value: number | SellerFeedback;
+      } | null)
+    | ({
+        relationTo: 'top-up-applications';
+        value: number | TopUpApplication;
       } | null)
     | ({
         relationTo: 'seller-uploads';
@@ -1054,6 +1077,19 @@ export interface SellerFeedbackSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "top-up-applications_select".
+ */
+export interface TopUpApplicationsSelect<T extends boolean = true> {
+  seller?: T;
+  kind?: T;
+  target?: T;
+  status?: T;
+  handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seller-uploads_select".
  */
 export interface SellerUploadsSelect<T extends boolean = true> {
@@ -1306,6 +1342,44 @@ export interface SiteSetting {
    * Days of free membership a new seller gets once (giveAway). 0: none.
    */
   trialDays?: number | null;
+  /**
+   * Picture pop-ups and banners the front end shows at a place (frontImgWindowList?showAddress=N), within their dates.
+   */
+  imageWindows?:
+    | {
+        title: string;
+        image: number | Media;
+        /**
+         * Where a click leads: a site path (/lottery) or an https address.
+         */
+        link?: string | null;
+        /**
+         * 1: home pages.
+         */
+        showAddress: number;
+        startsAt?: string | null;
+        endsAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The newest app release (versionUpdate/app). Empty version: no release announced.
+   */
+  appVersion?: {
+    version?: string | null;
+    downloadUrl?: string | null;
+    notes?: string | null;
+    forceUpdate?: boolean | null;
+  };
+  /**
+   * The next live stream (liveNotice/newLiveNotice). Shown until it ends; empty title: none.
+   */
+  liveNotice?: {
+    title?: string | null;
+    startsAt?: string | null;
+    endsAt?: string | null;
+    link?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1486,6 +1560,33 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         nickName?: T;
       };
   trialDays?: T;
+  imageWindows?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+        link?: T;
+        showAddress?: T;
+        startsAt?: T;
+        endsAt?: T;
+        id?: T;
+      };
+  appVersion?:
+    | T
+    | {
+        version?: T;
+        downloadUrl?: T;
+        notes?: T;
+        forceUpdate?: T;
+      };
+  liveNotice?:
+    | T
+    | {
+        title?: T;
+        startsAt?: T;
+        endsAt?: T;
+        link?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

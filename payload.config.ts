@@ -16,6 +16,7 @@ import { QaAnswers } from './cms/collections/qa-answers/config'
 import { QaQuestions } from './cms/collections/qa-questions/config'
 import { LoginCredentials } from './cms/collections/login-credentials/config'
 import { SellerFeedback } from './cms/collections/seller-feedback/config'
+import { TopUpApplications } from './cms/collections/top-up-applications/config'
 import { SellerSessions } from './cms/collections/seller-sessions/config'
 import { SellerUploads } from './cms/collections/seller-uploads/config'
 import { Sellers } from './cms/collections/sellers/config'
@@ -61,6 +62,7 @@ export default buildConfig({
     SmsCodes,
     LoginCredentials,
     SellerFeedback,
+    TopUpApplications,
     SellerUploads,
   ],
   globals: [HomePage, Header, Footer, SiteSettings, Legal],

@@ -131,6 +131,20 @@ export const FIELD_LABELS: Record<string, Label> = {
   trialDays: l('Trial days', '试用天数', 'Дней пробного периода'),
   agreement: l('User agreement', '用户协议', 'Пользовательское соглашение'),
   privacy: l('Privacy policy', '隐私政策', 'Политика конфиденциальности'),
+  imageWindows: l('Image windows', '图片弹窗', 'Баннеры-окна'),
+  link: l('Link', '链接', 'Ссылка'),
+  showAddress: l('Where shown', '展示位置', 'Где показывать'),
+  startsAt: l('Starts at', '开始时间', 'Начало'),
+  endsAt: l('Ends at', '结束时间', 'Окончание'),
+  appVersion: l('App release', '应用版本', 'Версия приложения'),
+  version: l('Version', '版本号', 'Версия'),
+  downloadUrl: l('Download link', '下载地址', 'Ссылка для скачивания'),
+  notes: l('Release notes', '更新说明', 'Что нового'),
+  forceUpdate: l('Update required', '强制更新', 'Обязательное обновление'),
+  liveNotice: l('Live stream notice', '直播预告', 'Анонс прямого эфира'),
+  kind: l('Kind', '类型', 'Вид'),
+  target: l('Product or shop', '商品或店铺', 'Товар или магазин'),
+  handledAt: l('Handled at', '处理时间', 'Обработана'),
 }
 
 export const COLLECTION_LABELS: Record<string, { singular: Label; plural: Label }> = {
@@ -146,6 +160,7 @@ export const COLLECTION_LABELS: Record<string, { singular: Label; plural: Label 
   'sms-codes': { singular: l('SMS code', '短信验证码', 'SMS-код'), plural: l('SMS codes', '短信验证码', 'SMS-коды') },
   'login-credentials': { singular: l('Login credential', '登录凭证', 'Учётные данные входа'), plural: l('Login credentials', '登录凭证', 'Учётные данные входа') },
   'seller-feedback': { singular: l('Feedback', '意见反馈', 'Отзыв'), plural: l('Feedback', '意见反馈', 'Отзывы') },
+  'top-up-applications': { singular: l('Top-up application', '补录申请', 'Заявка на добавление'), plural: l('Top-up applications', '补录申请', 'Заявки на добавление') },
   'seller-uploads': { singular: l('Seller upload', '卖家上传', 'Загрузка продавца'), plural: l('Seller uploads', '卖家上传', 'Загрузки продавцов') },
 }
 
@@ -164,6 +179,7 @@ const GROUP_LABELS: Record<string, Label> = {
   Community: l('Community', '社区', 'Сообщество'),
   Settings: l('Settings', '设置', 'Настройки'),
   Staff: l('Staff', '员工', 'Сотрудники'),
+  Reports: l('Reports', '榜单数据', 'Отчёты'),
 }
 
 /** Import-map path of the admin component naming array rows by their content. */

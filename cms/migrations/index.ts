@@ -5,6 +5,7 @@ import * as migration_20261123_200643_legal_pages from './20261123_200643_legal_
 import * as migration_20261123_204531_localized_people from './20261123_204531_localized_people';
 import * as migration_20261123_232456_portal_hardening from './20261123_232456_portal_hardening';
 import * as migration_20261124_103000_report_snapshots from './20261124_103000_report_snapshots';
+import * as migration_20261124_135726_report_service_top_ups from './20261124_135726_report_service_top_ups';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_103000_report_snapshots.up,
     down: migration_20261124_103000_report_snapshots.down,
     name: '20261124_103000_report_snapshots'
+  },
+  {
+    up: migration_20261124_135726_report_service_top_ups.up,
+    down: migration_20261124_135726_report_service_top_ups.down,
+    name: '20261124_135726_report_service_top_ups'
   },
 ];

@@ -1,16 +1,22 @@
 /**
- * Issue 14: the report service's rankings over real HTTP, answered from the seeded snapshots:
- * every endpoint with good queries (the spec's field names, cacheable), and bad ones (a 400 in
- * the caller's language, never a 5xx).
+ * Issue 14: the report service over real HTTP. Rankings answered from the seeded snapshots, the
+ * calls derived from them, the CMS-backed calls, the sellers' top-up applications, and the
+ * upstream proxy with a fake upstream that answers, is slow, fails or is down: every endpoint
+ * with good queries (the spec's field names, cacheable) and bad ones (a 400 in the caller's
+ * language, never a 5xx).
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type RunningServer, startProductionServer } from '../helpers/server'
+import { registerSeller } from '../helpers/seller-session'
+import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer } from '../helpers/server'
 
 let server: RunningServer
 
 beforeAll(async () => {
-  server = await startProductionServer(3209)
+  server = await startProductionServer(3209, { TRUST_PROXY: 'true', LOCAL_SMS_INBOX: 'true' })
 })
 
 afterAll(async () => {
@@ -19,10 +25,12 @@ afterAll(async () => {
 
 const BASE = '/api/ozon-report-service/v1'
 
-async function get(path: string, language = 'en', init: RequestInit = {}) {
-  const response = await fetch(`${server.url}${BASE}${path}`, { ...init, headers: { 'accept-language': language } })
-  const body = (await response.json()) as { code: number; message: string; data?: { date: string | null; demo: boolean; list: Array<Record<string, unknown>> } }
-  return { status: response.status, body, cacheControl: response.headers.get('cache-control') }
+type Body = { code: number; message: string; data?: { date: string | null; demo: boolean; list: Array<Record<string, unknown>> } & Record<string, unknown> }
+
+async function get(path: string, language = 'en', init: RequestInit = {}, base = server.url) {
+  const response = await fetch(`${base}${BASE}${path}`, { ...init, headers: { 'accept-language': language, ...(init.headers as Record<string, string>) } })
+  const body = (await response.json()) as Body
+  return { status: response.status, body, cacheControl: response.headers.get('cache-control'), source: response.headers.get('x-report-source') }
 }
 
 const GOOD_FIELDS = ['dayGrowth', 'daySales', 'goodsId', 'goodsName', 'price', 'rank', 'thumbUrl']
@@ -87,5 +95,238 @@ describe('rankings', () => {
     expect((await get('/goods-ranking/nope')).status).toBe(404)
     const post = await get('/goods-ranking/list?typeId=99997', 'en', { method: 'POST' })
     expect(post.status).toBe(405)
+  })
+})
+
+describe('calls derived from the rankings', () => {
+  it('cat/homeCat lists the 12 main categories in the spec’s order, named in the caller’s language', async () => {
+    const zh = (await get('/cat/homeCat', 'zh')).body.data!.list
+    expect(zh.map((row) => row.typeId)).toEqual([99997, 99991, 99998, 99996, 99995, 99990, 99994, 99999, 99992, 99989, 99993, 99987])
+    expect(zh[0]).toEqual({ typeId: 99997, typeName: '家居生活' })
+    expect((await get('/cat/homeCat', 'ru')).body.data!.list[0]!.typeName).toBe('Дом и быт')
+    expect((await get('/cat/homeCat', 'en')).body.data!.list[11]!.typeName).toBe('Auto & moto parts')
+  })
+
+  it('cat/dataTop5 gives each category its five best-selling goods, or one category’s', async () => {
+    const all = (await get('/cat/dataTop5')).body.data!.list as Array<{ typeId: number; list: Array<{ rank: number; goodsName: string }> }>
+    expect(all).toHaveLength(12)
+    for (const category of all) expect(category.list.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5])
+    const one = (await get('/cat/dataTop5?typeId=99992')).body.data!.list as typeof all
+    expect(one.map((category) => category.typeId)).toEqual([99992])
+    const ranking = (await get('/goods-ranking/list?typeId=99992')).body.data!.list
+    expect(one[0]!.list.map((row) => row.goodsName)).toEqual(ranking.slice(0, 5).map((row) => row.goodsName))
+  })
+
+  it('keyword/officialNetSearch finds search words containing the word, most searched first', async () => {
+    const { status, body, cacheControl } = await get(`/keyword/officialNetSearch?keyWord=${encodeURIComponent('СКИДКА')}`)
+    expect(status).toBe(200)
+    expect(cacheControl).toMatch(/^public/)
+    const list = body.data!.list as Array<{ keyWord: string; heat: number; typeId: number; typeName: string }>
+    expect(list.length).toBeGreaterThan(0)
+    expect(list.length).toBeLessThanOrEqual(20)
+    for (const row of list) expect(row.keyWord).toContain('скидка')
+    expect(list.map((row) => row.heat)).toEqual([...list.map((row) => row.heat)].sort((a, b) => b - a))
+    expect((await get(`/keyword/officialNetSearch?keyWord=${encodeURIComponent('скидка')}&pageSize=2`)).body.data!.list).toHaveLength(2)
+    expect((await get('/keyword/officialNetSearch?keyWord=zzzzqqq')).body.data!.list).toEqual([])
+    const bad = await get('/keyword/officialNetSearch?keyWord=', 'ru')
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toMatch(/запрос/)
+  })
+
+  it('trend-survey/surveyData sums each category’s market and its change over a week', async () => {
+    const { body } = await get('/trend-survey/surveyData')
+    const list = body.data!.list as Array<{ typeId: number; sales: number; gmv: number; salesGrowth: number | null }>
+    expect(body.data!.demo).toBe(true)
+    expect(list).toHaveLength(12)
+    for (const row of list) {
+      expect(row.sales).toBeGreaterThan(0)
+      expect(row.gmv).toBeGreaterThan(row.sales)
+      // 30 seeded days: a week earlier exists for every category.
+      expect(typeof row.salesGrowth).toBe('number')
+    }
+  })
+})
+
+describe('calls answered from the CMS', () => {
+  it('qbt4-article/hotArticleInfoList pages the most read articles (isArticle=1) or courses (0), linked in the caller’s language', async () => {
+    const { body, cacheControl } = await get('/qbt4-article/hotArticleInfoList?isArticle=1&pageNum=1&pageSize=5', 'en')
+    expect(cacheControl).toMatch(/^public/)
+    const data = body.data as unknown as { list: Array<{ title: string; url: string; views: number }>; total: number; pageNum: number; pageSize: number }
+    expect(data.list).toHaveLength(5)
+    expect(data.total).toBeGreaterThan(5)
+    expect(data.list.map((row) => row.views)).toEqual([...data.list.map((row) => row.views)].sort((a, b) => b - a))
+    for (const row of data.list) {
+      expect(row.url).toMatch(/^\/en\//)
+      expect((await fetch(`${server.url}${row.url}`, { redirect: 'manual' })).status).toBe(200)
+    }
+    const second = (await get('/qbt4-article/hotArticleInfoList?isArticle=1&pageNum=2&pageSize=5')).body.data as unknown as typeof data
+    expect(second.list.map((row) => row.url)).not.toEqual(data.list.map((row) => row.url))
+    const courses = (await get('/qbt4-article/hotArticleInfoList?isArticle=0', 'zh')).body.data as unknown as typeof data
+    expect(courses.list.length).toBeGreaterThan(0)
+    for (const row of courses.list) expect(row.url).toMatch(/^\/lesson\/\d+$/)
+  })
+
+  it('dictionaries/getDictionariesOne answers a known dictionary in the caller’s language and refuses an unknown one', async () => {
+    const categories = (await get('/dictionaries/getDictionariesOne?dictionariesKey=mainCategory&userIdentity=1', 'ru')).body.data as unknown as { list: Array<{ value: number; label: string }> }
+    expect(categories.list).toHaveLength(12)
+    expect(categories.list[0]).toEqual({ value: 99997, label: 'Дом и быт' })
+    const kinds = (await get('/dictionaries/getDictionariesOne?dictionariesKey=rankingKind', 'en')).body.data as unknown as typeof categories
+    expect(kinds.list.map((row) => row.value)).toEqual(['good', 'category', 'keyword', 'soarGood', 'soarMall', 'brand'])
+    const unknown = await get('/dictionaries/getDictionariesOne?dictionariesKey=__proto__', 'zh')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toMatch(/字典/)
+  })
+
+  it('customer service, version, live notice, picture windows and country answer what the settings say', async () => {
+    const service = (await get('/customer-service/queryCustomerServiceInfo')).body
+    expect(service.code).toBe(200)
+    expect(Object.keys(service.data!).sort()).toEqual(['nickName', 'weChatUrl', 'weChatUrl2', 'weChatUrl3', 'weChatUrl4'])
+    expect(String(service.data!.weChatUrl)).not.toBe('')
+
+    const token = await adminToken(server.url)
+    const media = await cmsAsAdmin<{ docs: Array<{ id: number; url: string }> }>(server.url, token, '/media?limit=1')
+    const image = media.docs[0]!
+    const hour = 3_600_000
+    const settings = (data: unknown) => cmsAsAdmin(server.url, token, '/globals/site-settings?locale=en', { method: 'POST', body: JSON.stringify(data) })
+    try {
+      await settings({
+        imageWindows: [
+          { title: 'Spring sale', image: image.id, link: '/lottery', showAddress: 1, startsAt: new Date(Date.now() - hour).toISOString() },
+          { title: 'Ended', image: image.id, showAddress: 1, endsAt: new Date(Date.now() - hour).toISOString() },
+          { title: 'Elsewhere', image: image.id, showAddress: 2 },
+        ],
+        appVersion: { version: '2.4.0', downloadUrl: 'https://example.com/app.apk', notes: 'Faster rankings', forceUpdate: false },
+        liveNotice: { title: 'Ozon winter season live', startsAt: new Date(Date.now() + hour).toISOString(), link: '/lesson/1' },
+      })
+      const windows = (await get('/qbt4-front-img-window/frontImgWindowList?showAddress=1')).body.data as unknown as { list: Array<Record<string, unknown>> }
+      expect(windows.list.map((item) => item.title)).toEqual(['Spring sale'])
+      expect(windows.list[0]).toMatchObject({ imgUrl: image.url, link: '/lottery', showAddress: 1 })
+      expect(((await get('/qbt4-front-img-window/frontImgWindowList?showAddress=2')).body.data as unknown as typeof windows).list.map((item) => item.title)).toEqual(['Elsewhere'])
+      expect((await get('/versionUpdate/app')).body.data).toEqual({ version: '2.4.0', downloadUrl: 'https://example.com/app.apk', notes: 'Faster rankings', forceUpdate: false })
+      expect((await get('/liveNotice/newLiveNotice')).body.data).toMatchObject({ title: 'Ozon winter season live', live: false, link: '/lesson/1' })
+    } finally {
+      await settings({ imageWindows: [], appVersion: { version: null, downloadUrl: null, notes: null, forceUpdate: false }, liveNotice: { title: null, startsAt: null, endsAt: null, link: null } })
+    }
+    expect((await get('/versionUpdate/app')).body.data).toBeNull()
+    expect((await get('/liveNotice/newLiveNotice')).body.data).toBeNull()
+    expect(((await get('/qbt4-front-img-window/frontImgWindowList?showAddress=1')).body.data as unknown as { list: unknown[] }).list).toEqual([])
+
+    const country = await get('/public/in/getIpCountryCode', 'ru-RU,ru;q=0.9')
+    expect(country.body.data).toEqual({ countryCode: 'RU', source: 'language' })
+    expect(country.cacheControl).toBe('private, no-store')
+    expect((await get('/public/in/getIpCountryCode', 'zh-CN', { headers: { 'cf-ipcountry': 'kz' } })).body.data).toEqual({ countryCode: 'KZ', source: 'edge' })
+  })
+})
+
+describe('top-up applications', () => {
+  /** A report-service GET as the seller's browser: cookies, and Control-T unless left out. */
+  const asSeller = (cookies: Map<string, string>, path: string, control = true) =>
+    get(path, 'en', {
+      headers: {
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(control ? { 'control-t': cookies.get('Control-T') ?? '' } : {}),
+      },
+    })
+
+  it('asks a guest to log in, and checks the seller’s anti-forgery header', async () => {
+    const guest = await get('/goods-detail/goodsMakeUp?goodsId=123456789')
+    expect(guest.status).toBe(401)
+    expect(guest.body.message).toMatch(/log in/i)
+    expect(guest.cacheControl).toBe('no-store')
+    const { client } = await registerSeller(server.url)
+    const forged = await asSeller(client.cookies, '/goods-detail/goodsMakeUp?goodsId=123456789', false)
+    expect(forged.status).toBe(403)
+    expect((await asSeller(client.cookies, '/goods-detail/goodsMakeUp?goodsId=12x')).status).toBe(400)
+  })
+
+  it('records one application per seller and product or shop, also under a burst, and staff see it', async () => {
+    const { client, phone } = await registerSeller(server.url)
+    const goodsId = String(100_000_000 + (Date.now() % 899_999_999))
+    const first = await asSeller(client.cookies, `/goods-detail/goodsMakeUp?goodsId=${goodsId}`)
+    expect(first.status).toBe(200)
+    expect(first.cacheControl).toBe('private, no-store')
+    expect(first.body.data).toMatchObject({ goodsId, status: 'pending', duplicate: false })
+    const burst = await Promise.all(Array.from({ length: 12 }, () => asSeller(client.cookies, `/goods-detail/goodsMakeUp?goodsId=${goodsId}`)))
+    for (const answer of burst) {
+      expect(answer.status).toBe(200)
+      expect(answer.body.data).toMatchObject({ id: first.body.data!.id, duplicate: true })
+    }
+    const shop = await asSeller(client.cookies, `/mall-detail/mallReceivable?mallParm=${encodeURIComponent(' https://www.ozon.ru/seller/dom-i-uyut-123/ ')}`)
+    expect(shop.body.data).toMatchObject({ mallParm: 'https://www.ozon.ru/seller/dom-i-uyut-123/', duplicate: false })
+
+    // Another seller asking for the same product makes their own application.
+    const other = await registerSeller(server.url)
+    const theirs = await asSeller(other.client.cookies, `/goods-detail/goodsMakeUp?goodsId=${goodsId}`)
+    expect(theirs.body.data).toMatchObject({ duplicate: false })
+    expect(theirs.body.data!.id).not.toBe(first.body.data!.id)
+
+    const token = await adminToken(server.url)
+    const seen = await cmsAsAdmin<{ totalDocs: number; docs: Array<{ kind: string; status: string; seller: { phone?: string } }> }>(
+      server.url,
+      token,
+      `/top-up-applications?where[target][equals]=${goodsId}&depth=1`,
+    )
+    expect(seen.totalDocs).toBe(2)
+    expect(seen.docs.map((doc) => doc.seller.phone).sort()).toEqual([phone, other.phone].sort())
+  })
+})
+
+describe('with REPORT_API_UPSTREAM', () => {
+  let proxied: RunningServer
+  let upstream: http.Server
+  let mode: 'ok' | 'slow' | 'error' | 'refuses' = 'ok'
+  const asked: string[] = []
+
+  beforeAll(async () => {
+    upstream = http.createServer((req, res) => {
+      asked.push(req.url ?? '')
+      const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+      if (mode === 'slow') setTimeout(() => answer(200, { code: 200, data: { list: [] } }), 3_000)
+      else if (mode === 'error') answer(502, { message: 'bad gateway' })
+      else if (mode === 'refuses') answer(200, { code: 500, message: 'upstream says no' })
+      else answer(200, { code: 200, message: 'ok', data: { date: '2026-01-01', demo: false, list: [{ rank: 1, goodsName: 'from the upstream' }] } })
+    })
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+    const { port } = upstream.address() as AddressInfo
+    proxied = await startProductionServer(3219, { REPORT_API_UPSTREAM: `http://127.0.0.1:${port}/v1/`, REPORT_API_UPSTREAM_TIMEOUT_MS: '800' })
+  })
+
+  afterAll(async () => {
+    await proxied?.stop()
+    await new Promise((resolve) => upstream?.close(resolve))
+  })
+
+  it('answers the rankings from the upstream, with the same path and query', async () => {
+    mode = 'ok'
+    asked.length = 0
+    const { status, body, source } = await get('/goods-ranking/list?typeId=99997&dateType=2', 'en', {}, proxied.url)
+    expect(status).toBe(200)
+    expect(source).toBe('upstream')
+    expect(body.data!.list).toEqual([{ rank: 1, goodsName: 'from the upstream' }])
+    expect(asked).toEqual(['/v1/goods-ranking/list?typeId=99997&dateType=2'])
+  })
+
+  it.each(['slow', 'error', 'refuses'] as const)('falls back to the stored snapshot when the upstream is %s', async (failure) => {
+    mode = failure
+    const started = Date.now()
+    const { status, body, source } = await get('/goods-ranking/list?typeId=99997', 'en', {}, proxied.url)
+    expect(status).toBe(200)
+    expect(source).toBe('fallback')
+    expect(body.data!.demo).toBe(true)
+    expect(body.data!.list).toHaveLength(20)
+    // Within the (shortened) timeout, not the slow upstream's 3 s.
+    if (failure === 'slow') expect(Date.now() - started).toBeLessThan(2_900)
+  })
+
+  it('falls back when the upstream is down, and never asks it about a bad query or a CMS call', async () => {
+    await new Promise((resolve) => upstream.close(resolve))
+    const down = await get('/popularize/keywordList?typeId=99995', 'en', {}, proxied.url)
+    expect(down.status).toBe(200)
+    expect(down.source).toBe('fallback')
+    expect(down.body.data!.list).toHaveLength(20)
+    asked.length = 0
+    expect((await get('/goods-ranking/list?typeId=1', 'en', {}, proxied.url)).status).toBe(400)
+    expect((await get('/qbt4-article/hotArticleInfoList', 'en', {}, proxied.url)).status).toBe(200)
+    expect(asked).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAIN_CATEGORY_IDS, RANKING_KINDS } from '@/server/report/catalog'
+import { MAIN_CATEGORY_IDS, RANKING_KINDS } from '@/lib/rankings/catalog'
 import { DEMO_DAYS, DEMO_WEEKS, demoSnapshots } from '@/server/report/demo'
 import { readRankingFile } from '@/server/report/import-file'
 

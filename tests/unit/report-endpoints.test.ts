@@ -1,37 +1,121 @@
 import { describe, expect, it } from 'vitest'
 
-import { REPORT_ENDPOINTS } from '@/server/report/endpoints'
+import { growth, marketSurvey, searchKeywords, topFiveByCategory } from '@/server/report/derived'
+import { countryOf, REPORT_ENDPOINTS } from '@/server/report/endpoints'
+import type { StoredSnapshot } from '@/server/report/snapshots'
 
 const parse = (path: string, query: Record<string, string>) => REPORT_ENDPOINTS[path]!.schema.safeParse(query)
+const issue = (path: string, query: Record<string, string>) => {
+  const result = parse(path, query)
+  return result.success ? null : result.error.issues[0]?.message
+}
 
 describe('report endpoints', () => {
+  it('list every path of spec section 7’s report service', () => {
+    expect(Object.keys(REPORT_ENDPOINTS).sort()).toEqual(
+      [
+        '/goods-ranking/list',
+        '/mall-soar/soaringList',
+        '/industry-trend/hotSalesTypes',
+        '/popularize/keywordList',
+        '/brand-grail/brandSalesGmvTop10',
+        '/goods-growth/list',
+        '/cat/dataTop5',
+        '/cat/homeCat',
+        '/keyword/officialNetSearch',
+        '/trend-survey/surveyData',
+        '/qbt4-article/hotArticleInfoList',
+        '/dictionaries/getDictionariesOne',
+        '/customer-service/queryCustomerServiceInfo',
+        '/qbt4-front-img-window/frontImgWindowList',
+        '/versionUpdate/app',
+        '/public/in/getIpCountryCode',
+        '/liveNotice/newLiveNotice',
+        '/goods-detail/goodsMakeUp',
+        '/mall-detail/mallReceivable',
+      ].sort(),
+    )
+  })
+
   it('read the spec’s query names, with the spec’s defaults', () => {
-    const goods = parse('/goods-ranking/list', { typeId: '99997' })
-    expect(goods.success && REPORT_ENDPOINTS['/goods-ranking/list']!.snapshot(goods.data as Record<string, unknown>)).toEqual({ kind: 'good', typeId: 99997, period: 'day' })
-    const weekly = parse('/mall-soar/soaringList', { typeId: '99991', dateType: '2' })
-    expect(weekly.success && REPORT_ENDPOINTS['/mall-soar/soaringList']!.snapshot(weekly.data as Record<string, unknown>)).toEqual({ kind: 'soarMall', typeId: 99991, period: 'week' })
-    const brands = parse('/brand-grail/brandSalesGmvTop10', { typeId: '99998', dayOrWeek: '2' })
-    expect(brands.success && brands.data).toMatchObject({ salesOrGmv: 1, dayOrWeek: 2 })
-    const types = parse('/industry-trend/hotSalesTypes', { pId: '99987' })
-    expect(types.success && REPORT_ENDPOINTS['/industry-trend/hotSalesTypes']!.snapshot(types.data as Record<string, unknown>)).toEqual({ kind: 'category', typeId: 99987, period: 'day' })
+    expect(parse('/goods-ranking/list', { typeId: '99997' })).toMatchObject({ success: true, data: { typeId: 99997, dateType: 1 } })
+    expect(parse('/brand-grail/brandSalesGmvTop10', { typeId: '99998', dayOrWeek: '2' })).toMatchObject({ data: { salesOrGmv: 1, dayOrWeek: 2 } })
+    expect(parse('/industry-trend/hotSalesTypes', { pId: '99987' })).toMatchObject({ data: { pId: 99987 } })
+    expect(parse('/qbt4-article/hotArticleInfoList', {})).toMatchObject({ data: { isArticle: 1, pageNum: 1, pageSize: 10 } })
+    expect(parse('/qbt4-front-img-window/frontImgWindowList', { showAddress: '1' })).toMatchObject({ data: { showAddress: 1 } })
+    expect(parse('/keyword/officialNetSearch', { keyWord: '  зимняя   куртка ' })).toMatchObject({ data: { keyWord: 'зимняя куртка', pageSize: 20 } })
+    expect(parse('/mall-detail/mallReceivable', { mallParm: ' https://www.ozon.ru/seller/dom-123/ ' })).toMatchObject({ data: { mallParm: 'https://www.ozon.ru/seller/dom-123/' } })
   })
 
   it('name what is wrong with a query by its message key', () => {
-    const issue = (path: string, query: Record<string, string>) => {
-      const result = parse(path, query)
-      return result.success ? null : result.error.issues[0]?.message
-    }
     expect(issue('/goods-ranking/list', {})).toBe('invalidCategory')
     expect(issue('/goods-ranking/list', { typeId: '99997.5' })).toBe('invalidCategory')
+    expect(issue('/goods-ranking/list', { typeId: '12345' })).toBe('invalidCategory')
     expect(issue('/goods-ranking/list', { typeId: '99997', dateType: '7' })).toBe('invalidDateType')
     expect(issue('/popularize/keywordList', { typeId: '99997', rankingType: '3' })).toBe('invalidRankingType')
     expect(issue('/brand-grail/brandSalesGmvTop10', { typeId: '99997', salesOrGmv: 'gmv' })).toBe('invalidSalesOrGmv')
+    expect(issue('/cat/dataTop5', { typeId: 'home' })).toBe('invalidCategory')
+    expect(issue('/keyword/officialNetSearch', {})).toBe('invalidKeyword')
+    expect(issue('/keyword/officialNetSearch', { keyWord: '   ' })).toBe('invalidKeyword')
+    expect(issue('/keyword/officialNetSearch', { keyWord: 'x'.repeat(101) })).toBe('invalidKeyword')
+    expect(issue('/qbt4-article/hotArticleInfoList', { pageSize: '500' })).toBe('invalidPageSize')
+    expect(issue('/qbt4-article/hotArticleInfoList', { pageNum: '0' })).toBe('invalidPageNum')
+    expect(issue('/qbt4-article/hotArticleInfoList', { pageNum: '1e3' })).toBe('invalidPageNum')
+    expect(issue('/qbt4-article/hotArticleInfoList', { isArticle: '2' })).toBe('invalidIsArticle')
+    expect(issue('/dictionaries/getDictionariesOne', { dictionariesKey: 'constructor' })).toBe('invalidDictionaryKey')
+    expect(issue('/qbt4-front-img-window/frontImgWindowList', { showAddress: '-1' })).toBe('invalidShowAddress')
+    expect(issue('/goods-detail/goodsMakeUp', { goodsId: '12ab' })).toBe('invalidGoodsId')
+    expect(issue('/goods-detail/goodsMakeUp', {})).toBe('invalidGoodsId')
+    expect(issue('/mall-detail/mallReceivable', { mallParm: '' })).toBe('invalidMallParm')
   })
 
-  it('answers the ten best brands by the order asked for, ranked again', () => {
-    const rows = Array.from({ length: 12 }, (_, i) => ({ rank: i + 1, brandName: `B${i}`, brandImgUrl: null, sales: 100 - i, gmv: i * 10 }))
-    const top = REPORT_ENDPOINTS['/brand-grail/brandSalesGmvTop10']!.rows!(rows, { salesOrGmv: 2 })
-    expect(top.map((row) => row.brandName)).toEqual(['B11', 'B10', 'B9', 'B8', 'B7', 'B6', 'B5', 'B4', 'B3', 'B2'])
-    expect(top.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  it('need a seller’s session and the anti-forgery header only for the top-up calls', () => {
+    const sellers = Object.entries(REPORT_ENDPOINTS).filter(([, endpoint]) => endpoint.auth === 'session')
+    expect(sellers.map(([path]) => path).sort()).toEqual(['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable'])
+    expect(sellers.every(([, endpoint]) => endpoint.writes && endpoint.cache === 'private')).toBe(true)
+  })
+
+  it('tell the caller’s country from the edge, else from the language’s region', () => {
+    expect(countryOf('ru', 'zh-CN')).toEqual({ countryCode: 'RU', source: 'edge' })
+    expect(countryOf('XX', 'ru-RU,ru;q=0.9')).toEqual({ countryCode: 'RU', source: 'language' })
+    expect(countryOf(null, 'zh-CN,zh;q=0.9')).toEqual({ countryCode: 'CN', source: 'language' })
+    expect(countryOf(null, 'en')).toEqual({ countryCode: null, source: 'unknown' })
+  })
+})
+
+const snapshot = (typeId: number, date: string, rows: StoredSnapshot['rows'], kind: StoredSnapshot['kind'] = 'good'): StoredSnapshot => ({ kind, typeId, period: 'day', date, rows, source: 'import' })
+const name = (typeId: number) => `cat-${typeId}`
+
+describe('answers derived from the rankings', () => {
+  it('top five goods of each main category, in the spec’s category order', () => {
+    const rows = Array.from({ length: 8 }, (_, i) => ({ rank: 8 - i, goodsName: `g${8 - i}` }))
+    const answer = topFiveByCategory([snapshot(99991, '2026-11-23', rows), snapshot(99997, '2026-11-24', rows)], name)
+    expect(answer.map((entry) => entry.typeId)).toEqual([99997, 99991])
+    expect(answer[0]).toMatchObject({ typeName: 'cat-99997', date: '2026-11-24' })
+    expect(answer[0]!.list.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('market survey: sums of the hot subcategories and their change over a week', () => {
+    const now = snapshot(99997, '2026-11-24', [{ rank: 1, typeName: 'Вешалки', sales: 300, gmv: 3000 }, { rank: 2, typeName: 'Корзины', sales: 100, gmv: 1000 }], 'category')
+    const before = snapshot(99997, '2026-11-17', [{ rank: 1, typeName: 'Вешалки', sales: 200, gmv: 5000 }], 'category')
+    const other = snapshot(99991, '2026-11-24', [{ rank: 1, typeName: 'Наушники', sales: 10, gmv: 100 }], 'category')
+    expect(marketSurvey([other, now], [before], name)).toEqual([
+      { typeId: 99997, typeName: 'cat-99997', date: '2026-11-24', sales: 400, gmv: 4000, salesGrowth: 1, gmvGrowth: -0.2, topTypeName: 'Вешалки' },
+      { typeId: 99991, typeName: 'cat-99991', date: '2026-11-24', sales: 10, gmv: 100, salesGrowth: null, gmvGrowth: null, topTypeName: 'Наушники' },
+    ])
+    expect(growth(5, 0)).toBeNull()
+  })
+
+  it('keyword search: any case, most searched first, at most the page size', () => {
+    const home = snapshot(99997, '2026-11-24', [{ rank: 1, keyWord: 'Ёлка искусственная', heat: 50, clickHeat: 5 }, { rank: 2, keyWord: 'игрушки на ёлку', heat: 90, clickHeat: 9 }, { rank: 3, keyWord: 'плед', heat: 99, clickHeat: 1 }], 'keyword')
+    const toys = snapshot(99995, '2026-11-24', [{ rank: 1, keyWord: 'ЁЛКА детская', heat: 70, clickHeat: 7 }], 'keyword')
+    const found = searchKeywords([toys, home], 'ёлк', 10, name)
+    expect(found.map((row) => [row.keyWord, row.typeId])).toEqual([
+      ['игрушки на ёлку', 99997],
+      ['ЁЛКА детская', 99995],
+      ['Ёлка искусственная', 99997],
+    ])
+    expect(searchKeywords([toys, home], 'ЁЛ', 2, name)).toHaveLength(2)
+    expect(searchKeywords([home], 'нет такого', 10, name)).toEqual([])
   })
 })

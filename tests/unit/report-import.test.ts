@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAIN_CATEGORY_IDS, RANKING_KINDS, ROW_FIELDS } from '@/server/report/catalog'
+import { MAIN_CATEGORY_IDS, RANKING_KINDS, ROW_FIELDS } from '@/lib/rankings/catalog'
 import { readRankingFile } from '@/server/report/import-file'
 
 const HEADER = 'kind,typeId,period,date,rank,goodsId,goodsName,thumbUrl,daySales,price,dayGrowth,keyWord,heat,clickHeat'

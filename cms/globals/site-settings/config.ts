@@ -49,5 +49,42 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: 3,
       admin: { description: 'Days of free membership a new seller gets once (giveAway). 0: none.' },
     },
+    {
+      name: 'imageWindows',
+      type: 'array',
+      label: 'Image windows',
+      maxRows: 20,
+      admin: { description: 'Picture pop-ups and banners the front end shows at a place (frontImgWindowList?showAddress=N), within their dates.' },
+      fields: [
+        { name: 'title', type: 'text', localized: true, required: true },
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'link', type: 'text', admin: { description: 'Where a click leads: a site path (/lottery) or an https address.' } },
+        { name: 'showAddress', type: 'number', required: true, min: 1, max: 9, defaultValue: 1, admin: { description: '1: home pages.' } },
+        { name: 'startsAt', type: 'date' },
+        { name: 'endsAt', type: 'date' },
+      ],
+    },
+    {
+      name: 'appVersion',
+      type: 'group',
+      admin: { description: 'The newest app release (versionUpdate/app). Empty version: no release announced.' },
+      fields: [
+        { name: 'version', type: 'text', maxLength: 32 },
+        { name: 'downloadUrl', type: 'text' },
+        { name: 'notes', type: 'textarea', localized: true },
+        { name: 'forceUpdate', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'liveNotice',
+      type: 'group',
+      admin: { description: 'The next live stream (liveNotice/newLiveNotice). Shown until it ends; empty title: none.' },
+      fields: [
+        { name: 'title', type: 'text', localized: true },
+        { name: 'startsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'link', type: 'text' },
+      ],
+    },
   ],
 }

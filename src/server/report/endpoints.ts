@@ -1,36 +1,87 @@
 /**
- * The report service's rankings: /api/ozon-report-service/v1 + path → which snapshot, read with
- * the spec's query names (section 7). Answers come from the newest stored snapshot on or before
- * today (demo data says so: `demo: true`).
+ * The report service's surface: /api/ozon-report-service/v1 + path → query rules and answer
+ * (spec section 7, one table like the user service's). All calls are GETs. Rankings answer from
+ * the newest stored snapshot on or before today (demo data says so: `demo: true`), or from
+ * REPORT_API_UPSTREAM when it is set and answers; content calls answer from the CMS; the top-up
+ * calls record a seller's application.
  */
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 import { z } from 'zod'
 
-import { isMainCategoryId, type Period, type RankingKind } from './catalog'
+import type { Locale } from '../../lib/i18n/locales'
+import { isStorableText } from '../../lib/text/storable'
+import type { ActiveSession } from '../user/sessions'
+import { loadCustomerService } from '../content/customer-service'
+import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period, type RankingKind } from '../../lib/rankings/catalog'
+import { marketSurvey, searchKeywords, topFiveByCategory } from './derived'
 import type { RankingRow } from './import-file'
+import { categoryName } from './names'
+import { appVersion, DICTIONARY_KEYS, dictionary, hotArticles, imageWindows, liveNotice } from './site-data'
+import { latestSnapshot, latestSnapshotsOfKind } from './snapshots'
+import { applyForTopUp } from './top-ups'
+
+export type ReportContext = {
+  pool: Pool
+  payload: Payload
+  locale: Locale
+  now: Date
+  /** Today in the rankings' calendar (UTC), YYYY-MM-DD. */
+  today: string
+  session: ActiveSession | null
+  /** A country code the edge (CDN, nginx geoip) put on the request, if any. */
+  edgeCountry: string | null
+  acceptLanguage: string
+}
+
+/**
+ * How long browsers and shared caches may keep an answer: a day's ranking changes once a day,
+ * content when an editor saves; a seller's own or a caller's own answer is never shared.
+ */
+export type CachePolicy = 'ranking' | 'content' | 'private'
+
+export type ReportEndpoint = {
+  schema: z.ZodType
+  /** `session`: a logged-in seller's call (401 otherwise); `writes`: it changes something, so it needs Control-T. */
+  auth: 'none' | 'session'
+  writes?: boolean
+  cache: CachePolicy
+  /** Answered by REPORT_API_UPSTREAM when set; ours on its failure. */
+  upstream?: boolean
+  /** The answer's `data`. */
+  run(ctx: ReportContext, input: never): Promise<unknown>
+}
+
+// Query rules. Every message is a key of locales/<lang>/service.json.
 
 /** `1` or `2` in a query string (absent: the default). */
 const oneOrTwo = (messageKey: string, fallback: 1 | 2) =>
   z.preprocess((value) => (value === undefined || value === '' ? fallback : Number(value)), z.union([z.literal(1), z.literal(2)], { error: messageKey }))
+
+/** A whole number from a query string in [min, max] (absent: the default). */
+const wholeNumber = (messageKey: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN),
+    z.number({ error: messageKey }).int(messageKey).min(min, messageKey).max(max, messageKey),
+  )
 
 /** One of the 12 main categories (the query names it typeId, or pId for subcategories). */
 const mainCategory = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
   z.number({ error: 'invalidCategory' }).refine(isMainCategoryId, 'invalidCategory'),
 )
+
+/** Trimmed text of 1..max characters (spaces collapsed). */
+const text = (messageKey: string, max: number) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value), z.string({ error: messageKey }).min(1, messageKey).max(max, messageKey).refine(isStorableText, 'invalidText'))
+
 const category = z.object({ typeId: mainCategory })
-
 const byTypeAndDate = category.extend({ dateType: oneOrTwo('invalidDateType', 1) })
+const nothing = z.object({})
 
-export type RankingQuery = { kind: RankingKind; typeId: number; period: Period }
+// Answers.
 
-export type RankingEndpoint = {
-  schema: z.ZodType
-  /** Which snapshot the validated query reads. */
-  snapshot(query: Record<string, unknown>): RankingQuery
-  /** What of its rows is answered (all of them by default). */
-  rows?(rows: RankingRow[], query: Record<string, unknown>): RankingRow[]
-}
-
+type RankingQuery = { kind: RankingKind; typeId: number; period: Period }
 const period = (dateType: unknown): Period => (dateType === 2 ? 'week' : 'day')
 
 /** The top N by a field, ranks renumbered. */
@@ -40,23 +91,124 @@ const topBy = (field: string, count: number) => (rows: RankingRow[]) =>
     .slice(0, count)
     .map((row, index) => ({ ...row, rank: index + 1 }))
 
-export const REPORT_ENDPOINTS: Record<string, RankingEndpoint> = {
+/** A ranking read from one snapshot; `rows` picks or reorders what is answered (all by default). */
+function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => RankingQuery, rows?: (rows: RankingRow[], q: z.output<S>) => RankingRow[]): ReportEndpoint {
+  return {
+    schema,
+    auth: 'none',
+    cache: 'ranking',
+    upstream: true,
+    run: async (ctx, query: z.output<S>) => {
+      const found = await latestSnapshot(ctx.pool, snapshot(query), ctx.today)
+      const list = found ? (rows ? rows(found.rows, query) : found.rows) : []
+      return { date: found?.date ?? null, demo: found?.source === 'demo', list }
+    },
+  }
+}
+
+/** Any other call: `run` receives exactly the schema's output. */
+function call<S extends z.ZodType>(schema: S, options: Omit<ReportEndpoint, 'schema' | 'run'>, run: (ctx: ReportContext, input: z.output<S>) => Promise<unknown>): ReportEndpoint {
+  return { schema, ...options, run }
+}
+
+const named = (ctx: ReportContext) => (typeId: number) => categoryName(ctx.locale, typeId)
+const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+
+/** Seller's session for the top-up calls (the table says `auth: 'session'`, so it is there). */
+const sellerId = (ctx: ReportContext) => ctx.session!.seller.id
+
+export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
   // Hot goods, soaring shops: a category's day or week ranking.
-  '/goods-ranking/list': { schema: byTypeAndDate, snapshot: (q) => ({ kind: 'good', typeId: q.typeId as number, period: period(q.dateType) }) },
-  '/mall-soar/soaringList': { schema: byTypeAndDate, snapshot: (q) => ({ kind: 'soarMall', typeId: q.typeId as number, period: period(q.dateType) }) },
+  '/goods-ranking/list': ranking(byTypeAndDate, (q) => ({ kind: 'good', typeId: q.typeId, period: period(q.dateType) })),
+  '/mall-soar/soaringList': ranking(byTypeAndDate, (q) => ({ kind: 'soarMall', typeId: q.typeId, period: period(q.dateType) })),
   // Hot search words; rankingType 2 orders them by clicks instead of searches.
-  '/popularize/keywordList': {
-    schema: byTypeAndDate.extend({ rankingType: oneOrTwo('invalidRankingType', 1) }),
-    snapshot: (q) => ({ kind: 'keyword', typeId: q.typeId as number, period: period(q.dateType) }),
-    rows: (rows, q) => (q.rankingType === 2 ? topBy('clickHeat', rows.length)(rows) : rows),
-  },
+  '/popularize/keywordList': ranking(
+    byTypeAndDate.extend({ rankingType: oneOrTwo('invalidRankingType', 1) }),
+    (q) => ({ kind: 'keyword', typeId: q.typeId, period: period(q.dateType) }),
+    (rows, q) => (q.rankingType === 2 ? topBy('clickHeat', rows.length)(rows) : rows),
+  ),
   // The ten brands with the most sales (salesOrGmv 1) or the largest sales amount (2).
-  '/brand-grail/brandSalesGmvTop10': {
-    schema: category.extend({ salesOrGmv: oneOrTwo('invalidSalesOrGmv', 1), dayOrWeek: oneOrTwo('invalidDateType', 1) }),
-    snapshot: (q) => ({ kind: 'brand', typeId: q.typeId as number, period: period(q.dayOrWeek) }),
-    rows: (rows, q) => topBy(q.salesOrGmv === 2 ? 'gmv' : 'sales', 10)(rows),
-  },
+  '/brand-grail/brandSalesGmvTop10': ranking(
+    category.extend({ salesOrGmv: oneOrTwo('invalidSalesOrGmv', 1), dayOrWeek: oneOrTwo('invalidDateType', 1) }),
+    (q) => ({ kind: 'brand', typeId: q.typeId, period: period(q.dayOrWeek) }),
+    (rows, q) => topBy(q.salesOrGmv === 2 ? 'gmv' : 'sales', 10)(rows),
+  ),
   // Soaring goods (today's), hot subcategories of a main category.
-  '/goods-growth/list': { schema: category, snapshot: (q) => ({ kind: 'soarGood', typeId: q.typeId as number, period: 'day' }) },
-  '/industry-trend/hotSalesTypes': { schema: z.object({ pId: mainCategory }), snapshot: (q) => ({ kind: 'category', typeId: q.pId as number, period: 'day' }) },
+  '/goods-growth/list': ranking(category, (q) => ({ kind: 'soarGood', typeId: q.typeId, period: 'day' })),
+  '/industry-trend/hotSalesTypes': ranking(z.object({ pId: mainCategory }), (q) => ({ kind: 'category', typeId: q.pId, period: 'day' })),
+
+  // The 12 main categories (the home's category picker), and each one's five hottest goods.
+  '/cat/homeCat': call(nothing, { auth: 'none', cache: 'content', upstream: true }, async (ctx) => ({
+    list: MAIN_CATEGORY_IDS.map((typeId) => ({ typeId, typeName: categoryName(ctx.locale, typeId) })),
+  })),
+  '/cat/dataTop5': call(z.object({ typeId: mainCategory.optional() }), { auth: 'none', cache: 'ranking', upstream: true }, async (ctx, q) => {
+    const goods = await latestSnapshotsOfKind(ctx.pool, 'good', 'day', ctx.today)
+    return { list: topFiveByCategory(q.typeId === undefined ? goods : goods.filter((s) => s.typeId === q.typeId), named(ctx)) }
+  }),
+  // Search words containing a word, across the categories' latest day.
+  '/keyword/officialNetSearch': call(
+    z.object({ keyWord: text('invalidKeyword', 100), typeId: mainCategory.optional(), pageSize: wholeNumber('invalidPageSize', 1, 100, 20) }),
+    { auth: 'none', cache: 'ranking', upstream: true },
+    async (ctx, q) => {
+      const keywords = await latestSnapshotsOfKind(ctx.pool, 'keyword', 'day', ctx.today)
+      return { list: searchKeywords(q.typeId === undefined ? keywords : keywords.filter((s) => s.typeId === q.typeId), q.keyWord, q.pageSize, named(ctx)) }
+    },
+  ),
+  // The market by main category: sales, sales amount and their change over a week.
+  '/trend-survey/surveyData': call(nothing, { auth: 'none', cache: 'ranking', upstream: true }, async (ctx) => {
+    const latest = await latestSnapshotsOfKind(ctx.pool, 'category', 'day', ctx.today)
+    const newest = latest.reduce<string | null>((max, s) => (max === null || s.date > max ? s.date : max), null)
+    const weekBefore = newest ? await latestSnapshotsOfKind(ctx.pool, 'category', 'day', daysBefore(newest, 7)) : []
+    return { date: newest, demo: latest.some((s) => s.source === 'demo'), list: marketSurvey(latest, weekBefore, named(ctx)) }
+  }),
+
+  // From the CMS: hot articles (isArticle 1) or courses (0), a page at a time.
+  '/qbt4-article/hotArticleInfoList': call(
+    z.object({
+      isArticle: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.union([z.literal(0), z.literal(1)], { error: 'invalidIsArticle' })),
+      pageNum: wholeNumber('invalidPageNum', 1, 10_000, 1),
+      pageSize: wholeNumber('invalidPageSize', 1, 50, 10),
+    }),
+    { auth: 'none', cache: 'content' },
+    (ctx, q) => hotArticles(ctx.payload, ctx.locale, q),
+  ),
+  '/dictionaries/getDictionariesOne': call(
+    z.object({ dictionariesKey: z.enum(DICTIONARY_KEYS, { error: 'invalidDictionaryKey' }), userIdentity: wholeNumber('invalidUserIdentity', 0, 9, 0) }),
+    { auth: 'none', cache: 'content' },
+    async (ctx, q) => ({ dictionariesKey: q.dictionariesKey, list: dictionary(ctx.locale, q.dictionariesKey) }),
+  ),
+  '/customer-service/queryCustomerServiceInfo': call(nothing, { auth: 'none', cache: 'content' }, (ctx) => loadCustomerService(ctx.payload, ctx.locale)),
+  '/qbt4-front-img-window/frontImgWindowList': call(z.object({ showAddress: wholeNumber('invalidShowAddress', 1, 9, 1) }), { auth: 'none', cache: 'content' }, async (ctx, q) => ({
+    list: await imageWindows(ctx.payload, ctx.locale, q.showAddress, ctx.now),
+  })),
+  '/versionUpdate/app': call(nothing, { auth: 'none', cache: 'content' }, (ctx) => appVersion(ctx.payload, ctx.locale)),
+  '/liveNotice/newLiveNotice': call(nothing, { auth: 'none', cache: 'content' }, (ctx) => liveNotice(ctx.payload, ctx.locale, ctx.now)),
+  // The caller's country: from the edge when it tells (CDN or nginx geoip), else guessed from the language's region.
+  '/public/in/getIpCountryCode': call(nothing, { auth: 'none', cache: 'private' }, async (ctx) => countryOf(ctx.edgeCountry, ctx.acceptLanguage)),
+
+  // A logged-in seller asks to add a product (goodsId) or a shop (mallParm) the rankings lack.
+  '/goods-detail/goodsMakeUp': call(
+    z.object({ goodsId: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'invalidGoodsId' }).regex(/^\d{1,20}$/, 'invalidGoodsId')) }),
+    { auth: 'session', writes: true, cache: 'private' },
+    async (ctx, q) => {
+      const application = await applyForTopUp(ctx.pool, sellerId(ctx), 'goods', q.goodsId)
+      return { id: application.id, goodsId: application.target, status: application.status, duplicate: application.duplicate, createdAt: application.createdAt }
+    },
+  ),
+  '/mall-detail/mallReceivable': call(
+    z.object({ mallParm: text('invalidMallParm', 200) }),
+    { auth: 'session', writes: true, cache: 'private' },
+    async (ctx, q) => {
+      const application = await applyForTopUp(ctx.pool, sellerId(ctx), 'mall', q.mallParm)
+      return { id: application.id, mallParm: application.target, status: application.status, duplicate: application.duplicate, createdAt: application.createdAt }
+    },
+  ),
+}
+
+/** ISO 3166 alpha-2 from a trusted edge header, else the region of the first language tag (ru-RU → RU), else null. */
+export function countryOf(edgeCountry: string | null, acceptLanguage: string): { countryCode: string | null; source: 'edge' | 'language' | 'unknown' } {
+  const edge = edgeCountry?.trim().toUpperCase()
+  if (edge && /^[A-Z]{2}$/.test(edge) && edge !== 'XX') return { countryCode: edge, source: 'edge' }
+  const region = /^[a-z]{2,3}-([a-z]{2})\b/i.exec(acceptLanguage.split(',')[0]?.trim() ?? '')?.[1]
+  return region ? { countryCode: region.toUpperCase(), source: 'language' } : { countryCode: null, source: 'unknown' }
 }

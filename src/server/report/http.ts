@@ -1,56 +1,100 @@
 /**
  * HTTP for the report service: GET only, queries checked against the endpoint's schema (a bad
- * one is a 400 in the caller's language, never a 5xx), answers from the snapshot store. A day's
- * ranking changes once a day: browsers and CDNs may keep an answer five minutes and serve it
- * stale for an hour while they refresh it.
+ * one is a 400 in the caller's language, never a 5xx), the seller's session for the top-up
+ * calls, the upstream when configured, and cache headers by what the answer is.
  */
-import type { Pool } from 'pg'
+import type { Payload } from 'payload'
 
+import { cookieValue } from '../../lib/cookies'
 import { hasUnstorableText } from '../../lib/text/storable'
-import type { Outcome } from '../user/http'
+import { CONTROL_HEADER, type Outcome, sessionCookies } from '../user/http'
+import { safeEqual } from '../user/crypto'
+import { fail, invalidInput, restricted, ServiceError, unauthorized, CODES } from '../user/errors'
 import { requestLocale, translate } from '../user/messages'
-import type { RankingEndpoint } from './endpoints'
-import { latestSnapshot } from './snapshots'
+import { findSession, SESSION_COOKIE } from '../user/sessions'
+import type { CachePolicy, ReportContext, ReportEndpoint } from './endpoints'
+import { askUpstream, upstreamBase } from './upstream'
 
 export const RANKING_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600'
+export const CACHE_CONTROL: Record<CachePolicy, string> = {
+  // A day's ranking changes once a day: kept five minutes, served stale for an hour while refreshed.
+  ranking: RANKING_CACHE_CONTROL,
+  // Content changes when an editor saves: a minute, stale for ten while refreshed.
+  content: 'public, max-age=60, stale-while-revalidate=600',
+  private: 'private, no-store',
+}
 
-export type ReportRequest = { method?: string; query: Record<string, string | string[] | undefined>; headers: { 'accept-language'?: string } }
+export type ReportRequest = {
+  method?: string
+  query: Record<string, string | string[] | undefined>
+  headers: Record<string, string | string[] | undefined>
+}
 
-export async function handleReport(pool: Pool, endpoints: Record<string, RankingEndpoint>, path: string, req: ReportRequest, today = new Date()): Promise<Outcome> {
-  const locale = requestLocale(req.headers['accept-language'])
+const header = (req: ReportRequest, name: string) => {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** A guest (no session cookie at all) is asked to log in; an ended session is told so. */
+const loginRequired = (hadToken: boolean) => (hadToken ? unauthorized(true) : new ServiceError('loginRequired', {}, { status: 401, code: CODES.unauthorized }))
+
+export async function handleReport(payload: Payload, endpoints: Record<string, ReportEndpoint>, path: string, req: ReportRequest, now = new Date()): Promise<Outcome> {
+  const acceptLanguage = header(req, 'accept-language') ?? ''
+  const locale = requestLocale(acceptLanguage)
   const headers: Record<string, string> = { 'cache-control': 'no-store', vary: 'Accept-Language' }
-  const fail = (status: number, code: number, messageKey: string): Outcome => ({
-    status,
-    body: { code, message: translate(locale, messageKey) },
-    cookies: [],
-    headers,
-  })
-
-  const endpoint = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined
-  if (!endpoint) return fail(404, 404, 'notFound')
-  if ((req.method ?? 'GET').toUpperCase() !== 'GET') {
-    headers.allow = 'GET'
-    return fail(405, 405, 'methodNotAllowed')
-  }
-  // The first value of a repeated parameter, as the front end sends each once.
-  const query = Object.fromEntries(Object.entries(req.query).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]))
-  if (hasUnstorableText(query)) return fail(400, 400, 'invalidText')
-  const parsed = endpoint.schema.safeParse(query)
-  if (!parsed.success) return fail(400, 400, parsed.error.issues[0]?.message ?? 'badRequest')
-  const input = parsed.data as Record<string, unknown>
-
   try {
-    const snapshot = await latestSnapshot(pool, endpoint.snapshot(input), today.toISOString().slice(0, 10))
-    const rows = snapshot ? (endpoint.rows ? endpoint.rows(snapshot.rows, input) : snapshot.rows) : []
-    headers['cache-control'] = RANKING_CACHE_CONTROL
-    return {
-      status: 200,
-      body: { code: 200, message: translate(locale, 'ok'), data: { date: snapshot?.date ?? null, demo: snapshot?.source === 'demo', list: rows } },
-      cookies: [],
-      headers,
+    const endpoint = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined
+    if (!endpoint) throw fail('notFound')
+    if ((req.method ?? 'GET').toUpperCase() !== 'GET') {
+      headers.allow = 'GET'
+      throw fail('methodNotAllowed')
     }
+    // The first value of a repeated parameter, as the front end sends each once.
+    const query = Object.fromEntries(
+      Object.entries(req.query)
+        .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)
+        .map(([name, value]) => [name, Array.isArray(value) ? (value[0] ?? '') : value]),
+    )
+    if (hasUnstorableText(query)) throw fail('invalidText')
+    const parsed = endpoint.schema.safeParse(query)
+    if (!parsed.success) throw invalidInput(parsed.error.issues[0]?.message ?? 'badRequest')
+
+    let session = null
+    if (endpoint.auth === 'session') {
+      const token = cookieValue(header(req, 'cookie'), SESSION_COOKIE)
+      session = await findSession(payload, token)
+      if (!session) throw loginRequired(Boolean(token))
+      if (session.seller.status === 'restricted') throw restricted(true)
+      if (endpoint.writes && !safeEqual(String(header(req, CONTROL_HEADER) ?? ''), session.controlToken)) throw fail('forgery')
+    }
+
+    const base = endpoint.upstream ? upstreamBase() : null
+    const upstream = base ? await askUpstream(base, path, query, locale) : null
+    if (upstream) {
+      headers['cache-control'] = CACHE_CONTROL[endpoint.cache]
+      headers['x-report-source'] = 'upstream'
+      return { status: 200, body: upstream.body, cookies: [], headers }
+    }
+
+    const ctx: ReportContext = {
+      pool: payload.db.pool,
+      payload,
+      locale,
+      now,
+      today: now.toISOString().slice(0, 10),
+      session,
+      edgeCountry: header(req, 'cf-ipcountry') ?? header(req, 'x-country-code') ?? null,
+      acceptLanguage,
+    }
+    const data = await endpoint.run(ctx, parsed.data as never)
+    headers['cache-control'] = CACHE_CONTROL[endpoint.cache]
+    if (base) headers['x-report-source'] = 'fallback'
+    return { status: 200, body: { code: 200, message: translate(locale, 'ok'), data }, cookies: [], headers }
   } catch (error) {
-    console.error(`[report] ${path}: ${String(error)}`)
-    return fail(500, 500, 'serverError')
+    if (error instanceof ServiceError) {
+      return { status: error.status, body: { code: error.code, message: translate(locale, error.messageKey, error.params) }, cookies: error.clearSession ? sessionCookies('clear') : [], headers }
+    }
+    payload.logger.error({ msg: `report service ${path} failed`, err: error instanceof Error ? error.stack : String(error) })
+    return { status: 500, body: { code: 500, message: translate(locale, 'serverError') }, cookies: [], headers }
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { Pool } from 'pg'
 
-import type { Period, RankingKind } from './catalog'
+import type { Period, RankingKind } from '../../lib/rankings/catalog'
 import { readRankingFile, type RowError, type Snapshot } from './import-file'
 
 /** Where a snapshot came from: the demo seed (labelled as such), an operator's file, the upstream. */
@@ -77,4 +77,16 @@ export async function latestSnapshot(
 export async function countSnapshots(pool: Pool, source?: SnapshotSource): Promise<number> {
   const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ranking_snapshots WHERE $1::varchar IS NULL OR source = $1`, [source ?? null])
   return rows[0]?.n ?? 0
+}
+
+/** The latest snapshot on or before `onOrBefore` of every main category of a kind and period. */
+export async function latestSnapshotsOfKind(pool: Pool, kind: RankingKind, period: Period, onOrBefore: string): Promise<StoredSnapshot[]> {
+  const { rows } = await pool.query(
+    `SELECT DISTINCT ON (type_id) kind, type_id, period, to_char(date, 'YYYY-MM-DD') AS date, rows, source
+       FROM ranking_snapshots
+      WHERE kind = $1 AND period = $2 AND date <= $3::date
+      ORDER BY type_id, date DESC`,
+    [kind, period, onOrBefore],
+  )
+  return rows.map((row) => ({ kind: row.kind, typeId: row.type_id, period: row.period, date: row.date, rows: row.rows, source: row.source }))
 }

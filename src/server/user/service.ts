@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { Locale } from '@/lib/i18n/locales'
 
 import type { Seller } from '../../../payload-types'
+import { loadCustomerService } from '../content/customer-service'
 import type { Providers } from '../providers'
 import {
   type Attribution,
@@ -241,20 +242,7 @@ export async function channelUserInfo(ctx: RequestContext): Promise<ServiceResul
 
 /** Customer-service contact; empty WeChat QR URLs fall back to the first, that to the footer's first QR code. */
 export async function followServiceInfo(ctx: RequestContext): Promise<ServiceResult> {
-  const [settings, footer] = await Promise.all([
-    ctx.payload.findGlobal({ slug: 'site-settings', locale: ctx.locale, depth: 0 }),
-    ctx.payload.findGlobal({ slug: 'footer', locale: ctx.locale, depth: 1 }),
-  ])
-  const service = settings.customerService ?? {}
-  const firstQr = (footer.qrCodes ?? []).map((qr) => (typeof qr.image === 'object' && qr.image ? qr.image.url : null)).find(Boolean)
-  const weChatUrl = service.weChatUrl || firstQr || ''
-  return ok({
-    weChatUrl,
-    weChatUrl2: service.weChatUrl2 || weChatUrl,
-    weChatUrl3: service.weChatUrl3 || weChatUrl,
-    weChatUrl4: service.weChatUrl4 || weChatUrl,
-    nickName: service.nickName || '',
-  })
+  return ok({ ...(await loadCustomerService(ctx.payload, ctx.locale)) })
 }
 
 /** The newcomer trial (site-settings trialDays), given once per seller. */

@@ -5,10 +5,9 @@ import { REPORT_ENDPOINTS } from '@/server/report/endpoints'
 import { handleReport } from '@/server/report/http'
 import { send } from '@/server/user/http'
 
-/** The report service's rankings, /api/ozon-report-service/v1/... (src/server/report/endpoints.ts lists the paths). */
+/** The report service, /api/ozon-report-service/v1/... (src/server/report/endpoints.ts lists the paths). */
 export default async function reportService(req: NextApiRequest, res: NextApiResponse) {
   const { path, ...query } = req.query
   const segments = ([] as string[]).concat(path ?? [])
-  const payload = await cms()
-  send(res, await handleReport(payload.db.pool, REPORT_ENDPOINTS, `/${segments.join('/')}`, { method: req.method, query, headers: req.headers }))
+  send(res, await handleReport(await cms(), REPORT_ENDPOINTS, `/${segments.join('/')}`, { method: req.method, query, headers: req.headers }))
 }
