@@ -109,6 +109,14 @@ export const enum_sms_codes_purpose = pgEnum("enum_sms_codes_purpose", [
   "res",
   "reg",
 ]);
+export const enum_top_up_applications_kind = pgEnum(
+  "enum_top_up_applications_kind",
+  ["goods", "mall"],
+);
+export const enum_top_up_applications_status = pgEnum(
+  "enum_top_up_applications_status",
+  ["pending", "handled"],
+);
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
   ["inline", "schedulePublish"],
@@ -1242,6 +1250,53 @@ export const seller_feedback = pgTable(
   ],
 );
 
+export const top_up_applications = pgTable(
+  "top_up_applications",
+  {
+    id: serial("id").primaryKey(),
+    seller: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, {
+        onDelete: "set null",
+      }),
+    kind: enum_top_up_applications_kind("kind").notNull(),
+    target: varchar("target").notNull(),
+    status: enum_top_up_applications_status("status")
+      .notNull()
+      .default("pending"),
+    handledAt: timestamp("handled_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("top_up_applications_seller_idx").on(columns.seller),
+    index("top_up_applications_status_idx").on(columns.status),
+    index("top_up_applications_updated_at_idx").on(columns.updatedAt),
+    index("top_up_applications_created_at_idx").on(columns.createdAt),
+    uniqueIndex("seller_kind_target_idx").on(
+      columns.seller,
+      columns.kind,
+      columns.target,
+    ),
+  ],
+);
+
 export const seller_uploads = pgTable(
   "seller_uploads",
   {
@@ -1422,6 +1477,7 @@ export const payload_locked_documents_rels = pgTable(
     "sms-codesID": integer("sms_codes_id"),
     "login-credentialsID": integer("login_credentials_id"),
     "seller-feedbackID": integer("seller_feedback_id"),
+    "top-up-applicationsID": integer("top_up_applications_id"),
     "seller-uploadsID": integer("seller_uploads_id"),
   },
   (columns) => [
@@ -1455,6 +1511,9 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_seller_feedback_id_idx").on(
       columns["seller-feedbackID"],
+    ),
+    index("payload_locked_documents_rels_top_up_applications_id_idx").on(
+      columns["top-up-applicationsID"],
     ),
     index("payload_locked_documents_rels_seller_uploads_id_idx").on(
       columns["seller-uploadsID"],
@@ -1523,6 +1582,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["seller-feedbackID"]],
       foreignColumns: [seller_feedback.id],
       name: "payload_locked_documents_rels_seller_feedback_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["top-up-applicationsID"]],
+      foreignColumns: [top_up_applications.id],
+      name: "payload_locked_documents_rels_top_up_applications_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["seller-uploadsID"]],
@@ -1963,6 +2027,64 @@ export const footer_locales = pgTable(
   ],
 );
 
+export const site_settings_image_windows = pgTable(
+  "site_settings_image_windows",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    image: integer("image_id")
+      .notNull()
+      .references(() => media.id, {
+        onDelete: "set null",
+      }),
+    link: varchar("link"),
+    showAddress: numeric("show_address", { mode: "number" })
+      .notNull()
+      .default(1),
+    startsAt: timestamp("starts_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    endsAt: timestamp("ends_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+  },
+  (columns) => [
+    index("site_settings_image_windows_order_idx").on(columns._order),
+    index("site_settings_image_windows_parent_id_idx").on(columns._parentID),
+    index("site_settings_image_windows_image_idx").on(columns.image),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [site_settings.id],
+      name: "site_settings_image_windows_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const site_settings_image_windows_locales = pgTable(
+  "site_settings_image_windows_locales",
+  {
+    title: varchar("title").notNull(),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "site_settings_image_windows_locales_locale_parent_id_unique",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [site_settings_image_windows.id],
+      name: "site_settings_image_windows_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const site_settings = pgTable("site_settings", {
   id: serial("id").primaryKey(),
   workbenchBaseUrl: varchar("workbench_base_url"),
@@ -1974,6 +2096,20 @@ export const site_settings = pgTable("site_settings", {
   customerService_weChatUrl3: varchar("customer_service_we_chat_url3"),
   customerService_weChatUrl4: varchar("customer_service_we_chat_url4"),
   trialDays: numeric("trial_days", { mode: "number" }).default(3),
+  appVersion_version: varchar("app_version_version"),
+  appVersion_downloadUrl: varchar("app_version_download_url"),
+  appVersion_forceUpdate: boolean("app_version_force_update").default(false),
+  liveNotice_startsAt: timestamp("live_notice_starts_at", {
+    mode: "string",
+    withTimezone: true,
+    precision: 3,
+  }),
+  liveNotice_endsAt: timestamp("live_notice_ends_at", {
+    mode: "string",
+    withTimezone: true,
+    precision: 3,
+  }),
+  liveNotice_link: varchar("live_notice_link"),
   updatedAt: timestamp("updated_at", {
     mode: "string",
     withTimezone: true,
@@ -1994,6 +2130,8 @@ export const site_settings_locales = pgTable(
     seoDescription: varchar("seo_description").notNull(),
     seoKeywords: varchar("seo_keywords"),
     customerService_nickName: varchar("customer_service_nick_name"),
+    appVersion_notes: varchar("app_version_notes"),
+    liveNotice_title: varchar("live_notice_title"),
     id: serial("id").primaryKey(),
     _locale: enum__locales("_locale").notNull(),
     _parentID: integer("_parent_id").notNull(),
@@ -2382,6 +2520,16 @@ export const relations_seller_feedback = relations(
     }),
   }),
 );
+export const relations_top_up_applications = relations(
+  top_up_applications,
+  ({ one }) => ({
+    seller: one(sellers, {
+      fields: [top_up_applications.seller],
+      references: [sellers.id],
+      relationName: "seller",
+    }),
+  }),
+);
 export const relations_seller_uploads = relations(
   seller_uploads,
   ({ one }) => ({
@@ -2475,6 +2623,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["seller-feedbackID"]],
       references: [seller_feedback.id],
       relationName: "seller-feedback",
+    }),
+    "top-up-applicationsID": one(top_up_applications, {
+      fields: [payload_locked_documents_rels["top-up-applicationsID"]],
+      references: [top_up_applications.id],
+      relationName: "top-up-applications",
     }),
     "seller-uploadsID": one(seller_uploads, {
       fields: [payload_locked_documents_rels["seller-uploadsID"]],
@@ -2708,6 +2861,34 @@ export const relations_footer = relations(footer, ({ many }) => ({
     relationName: "_locales",
   }),
 }));
+export const relations_site_settings_image_windows_locales = relations(
+  site_settings_image_windows_locales,
+  ({ one }) => ({
+    _parentID: one(site_settings_image_windows, {
+      fields: [site_settings_image_windows_locales._parentID],
+      references: [site_settings_image_windows.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_site_settings_image_windows = relations(
+  site_settings_image_windows,
+  ({ one, many }) => ({
+    _parentID: one(site_settings, {
+      fields: [site_settings_image_windows._parentID],
+      references: [site_settings.id],
+      relationName: "imageWindows",
+    }),
+    _locales: many(site_settings_image_windows_locales, {
+      relationName: "_locales",
+    }),
+    image: one(media, {
+      fields: [site_settings_image_windows.image],
+      references: [media.id],
+      relationName: "image",
+    }),
+  }),
+);
 export const relations_site_settings_locales = relations(
   site_settings_locales,
   ({ one }) => ({
@@ -2719,6 +2900,9 @@ export const relations_site_settings_locales = relations(
   }),
 );
 export const relations_site_settings = relations(site_settings, ({ many }) => ({
+  imageWindows: many(site_settings_image_windows, {
+    relationName: "imageWindows",
+  }),
   _locales: many(site_settings_locales, {
     relationName: "_locales",
   }),
@@ -2754,6 +2938,8 @@ type DatabaseSchema = {
   enum_sellers_status: typeof enum_sellers_status;
   enum_sellers_attribution_registered_via: typeof enum_sellers_attribution_registered_via;
   enum_sms_codes_purpose: typeof enum_sms_codes_purpose;
+  enum_top_up_applications_kind: typeof enum_top_up_applications_kind;
+  enum_top_up_applications_status: typeof enum_top_up_applications_status;
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
@@ -2788,6 +2974,7 @@ type DatabaseSchema = {
   sms_codes: typeof sms_codes;
   login_credentials: typeof login_credentials;
   seller_feedback: typeof seller_feedback;
+  top_up_applications: typeof top_up_applications;
   seller_uploads: typeof seller_uploads;
   payload_kv: typeof payload_kv;
   payload_jobs_log: typeof payload_jobs_log;
@@ -2813,6 +3000,8 @@ type DatabaseSchema = {
   footer_qr_codes_locales: typeof footer_qr_codes_locales;
   footer: typeof footer;
   footer_locales: typeof footer_locales;
+  site_settings_image_windows: typeof site_settings_image_windows;
+  site_settings_image_windows_locales: typeof site_settings_image_windows_locales;
   site_settings: typeof site_settings;
   site_settings_locales: typeof site_settings_locales;
   legal: typeof legal;
@@ -2848,6 +3037,7 @@ type DatabaseSchema = {
   relations_sms_codes: typeof relations_sms_codes;
   relations_login_credentials: typeof relations_login_credentials;
   relations_seller_feedback: typeof relations_seller_feedback;
+  relations_top_up_applications: typeof relations_top_up_applications;
   relations_seller_uploads: typeof relations_seller_uploads;
   relations_payload_kv: typeof relations_payload_kv;
   relations_payload_jobs_log: typeof relations_payload_jobs_log;
@@ -2873,6 +3063,8 @@ type DatabaseSchema = {
   relations_footer_qr_codes: typeof relations_footer_qr_codes;
   relations_footer_locales: typeof relations_footer_locales;
   relations_footer: typeof relations_footer;
+  relations_site_settings_image_windows_locales: typeof relations_site_settings_image_windows_locales;
+  relations_site_settings_image_windows: typeof relations_site_settings_image_windows;
   relations_site_settings_locales: typeof relations_site_settings_locales;
   relations_site_settings: typeof relations_site_settings;
   relations_legal_locales: typeof relations_legal_locales;
