@@ -48,6 +48,8 @@ export default buildConfig({
     meta: { titleSuffix: ' - CMS' },
     // Gravatar is an outside host (a broken image offline, and a leak of staff emails): the built-in icon.
     avatar: 'default',
+    // Where the rankings come from (demo data labelled), import history, top-up applications.
+    components: { beforeDashboard: ['/components/admin/ReportDataSummary#ReportDataSummary'] },
   },
   collections: [
     Articles,

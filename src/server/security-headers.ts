@@ -7,6 +7,7 @@
  * JSON block (data, not script). Turbopack's build adds a per-page inline bootstrap script that a
  * static policy could only allow wholesale; ISR-cached HTML cannot carry per-request nonces.
  */
+import { RANKING_IMAGE_ORIGINS } from '../lib/rankings/images'
 
 /** Tencent's captcha (the real provider): its script, popup frame, images and API calls. */
 export const CAPTCHA_ORIGINS = ['https://*.captcha.qcloud.com', 'https://*.captcha.gtimg.com']
@@ -34,7 +35,8 @@ export function sitePolicy({ dev = false, framedBy = 'none' }: { dev?: boolean; 
     // Style attributes (next/image, CSS variables) and the <style> blocks the pages router adds
     // for a client-side navigation's CSS: styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...CAPTCHA_ORIGINS],
+    // Ranking thumbnails come from Ozon's image hosts (src/lib/rankings/images.ts).
+    'img-src': ["'self'", 'data:', 'blob:', ...CAPTCHA_ORIGINS, ...RANKING_IMAGE_ORIGINS],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...CAPTCHA_ORIGINS],
     'frame-src': ["'self'", ...CAPTCHA_ORIGINS],

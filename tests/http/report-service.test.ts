@@ -268,6 +268,17 @@ describe('top-up applications', () => {
     )
     expect(seen.totalDocs).toBe(2)
     expect(seen.docs.map((doc) => doc.seller.phone).sort()).toEqual([phone, other.phone].sort())
+
+    // Staff export them as CSV; nobody else can.
+    const csv = await fetch(`${server.url}/api/admin/top-up-applications.csv?status=pending&kind=goods`, { headers: { authorization: `JWT ${token}` } })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe('id,kind,target,status,sellerPhone,createdAt,handledAt')
+    expect(lines.filter((line) => line.includes(`,goods,${goodsId},pending,`))).toHaveLength(2)
+    expect(lines.some((line) => line.includes(',mall,'))).toBe(false)
+    expect((await fetch(`${server.url}/api/admin/top-up-applications.csv`)).status).toBe(401)
+    expect((await fetch(`${server.url}/api/admin/top-up-applications.csv?status=done`, { headers: { authorization: `JWT ${token}` } })).status).toBe(400)
   })
 })
 

@@ -9,7 +9,7 @@ vi.spyOn(console, 'error').mockImplementation(() => {})
 const { CMS_TIMEOUT_MS } = await import('@/server/cms/with-timeout')
 const { homePageProps } = await import('@/server/pages/home-props')
 
-const edited = async () => ({ ...homeCopy.en, title: 'Edited', hotArticles: [], lessons: [], news: [] })
+const edited = async () => ({ ...homeCopy.en, title: 'Edited', hotArticles: [], lessons: [], news: [], ranking: null })
 
 describe('the home page props', () => {
   afterEach(() => {
@@ -41,6 +41,6 @@ describe('the home page props', () => {
     vi.resetModules()
     const atBuild = await import('@/server/pages/home-props')
     const result = await atBuild.homePageProps({ locale: 'en' }, () => Promise.reject(new Error('no database')))
-    expect(result).toMatchObject({ props: { data: { title: homeCopy.en.title, hotArticles: [], lessons: [], news: [] } }, revalidate: 1 })
+    expect(result).toMatchObject({ props: { data: { title: homeCopy.en.title, hotArticles: [], lessons: [], news: [], ranking: null } }, revalidate: 1 })
   })
 })

@@ -9,7 +9,7 @@ import { isAdmin, isStaff, nobody } from '../../access/roles'
  */
 export const TopUpApplications: CollectionConfig = {
   slug: 'top-up-applications',
-  admin: { group: 'Reports', useAsTitle: 'target', defaultColumns: ['kind', 'target', 'seller', 'status', 'createdAt'], listSearchableFields: ['target'] },
+  admin: { group: 'Reports', useAsTitle: 'target', defaultColumns: ['kind', 'target', 'seller', 'status', 'createdAt'], listSearchableFields: ['target'], components: { beforeListTable: ['/components/admin/TopUpExportLinks#TopUpExportLinks'] } },
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['seller', 'kind', 'target'], unique: true }],

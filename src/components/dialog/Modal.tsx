@@ -27,8 +27,8 @@ type Props = {
   onClose: () => void
   /** Label of the × button. */
   closeLabel: string
-  /** `sheet`: 720 px (login/register); `small`: captcha, notices. Phones: full width. */
-  size?: 'sheet' | 'medium' | 'small'
+  /** `sheet`: 720 px (login/register); `wide`: 620 px and `narrow`: 500 px (top-up dialog, spec section 9); `small`: captcha, notices. Phones: full width. */
+  size?: 'sheet' | 'wide' | 'narrow' | 'medium' | 'small'
   /** `top` stacks above an open sheet (the captcha). */
   layer?: 'base' | 'top'
   /** Focused first; otherwise the first field or button. */

@@ -7,6 +7,8 @@ import { isPlainClick, openRegisterSheet } from '@/features/auth/auth-ui'
 import { useAuthLinks, useIsLoggedIn } from '@/hooks/useAuthLinks'
 import type { HomePageProps } from '@/server/pages/home-props'
 
+import { HotRanking } from '@/features/rankings/HotRanking'
+
 import { HomeContentSections } from './HomeContentSections'
 
 import styles from './HomePage.module.scss'
@@ -76,6 +78,8 @@ export function HomePage({ chrome, siteUrl, path, locale, data: home }: HomePage
           <img className={styles.heroVisual} src="/images/hero-workbench.svg" alt={t('home.heroVisualAlt')} width={560} height={420} decoding="async" />
         </div>
       </section>
+
+      {home.ranking ? <HotRanking initial={home.ranking} locale={locale} /> : null}
 
       <section className={styles.features} aria-labelledby="features-title">
         <h2 id="features-title" className={styles.sectionTitle}>

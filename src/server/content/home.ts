@@ -3,10 +3,12 @@ import type { Article, Lesson } from '../../../payload-types'
 import { homeCopy, type HomeCopy } from '../../../cms/seed/data/content/home'
 import type { Locale } from '../../lib/i18n/locales'
 import { cms } from '../cms/payload'
+import { type HomeRanking, loadHomeRanking } from '../report/home-ranking'
 import { type ArticleCard, latestArticles, mostViewedArticles, toArticleCard } from './articles'
 import { type LessonCard, listLessons } from './lessons'
 
-export type HomeContent = HomeCopy & { hotArticles: ArticleCard[]; lessons: LessonCard[]; news: ArticleCard[] }
+/** `ranking` is null when the rankings cannot be read: the home shows without them. */
+export type HomeContent = HomeCopy & { hotArticles: ArticleCard[]; lessons: LessonCard[]; news: ArticleCard[]; ranking: HomeRanking | null }
 
 const NEWS_SECTIONS = ['industry-news', 'electricity'] as const
 
@@ -19,10 +21,14 @@ export async function loadHomeContent(locale: Locale): Promise<HomeContent> {
   const chosenHot = published<Article>(home.hotArticles).map(toArticleCard)
   const chosenNews = published<Article>(home.featuredNews).map(toArticleCard)
   const chosenLessonIds = new Set(published<Lesson>(home.featuredLessons).map((lesson) => lesson.id))
-  const [hotArticles, news, allLessons] = await Promise.all([
+  const [hotArticles, news, allLessons, ranking] = await Promise.all([
     chosenHot.length ? chosenHot : mostViewedArticles(6, { locale }),
     chosenNews.length ? chosenNews : latestArticles(NEWS_SECTIONS, 6, { locale }),
     listLessons({ locale }, 12),
+    loadHomeRanking(payload, locale).catch((error: unknown) => {
+      console.error(`[home] rankings unavailable: ${String(error)}`)
+      return null
+    }),
   ])
   const chosenLessons = allLessons.filter((lesson) => chosenLessonIds.has(lesson.id))
   const fallback = homeCopy[locale]
@@ -34,5 +40,6 @@ export async function loadHomeContent(locale: Locale): Promise<HomeContent> {
     hotArticles,
     news,
     lessons: (chosenLessons.length ? chosenLessons : allLessons).slice(0, 4),
+    ranking,
   }
 }

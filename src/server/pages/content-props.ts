@@ -36,6 +36,8 @@ export async function contentPageProps<T>(
   context: GetStaticPropsContext,
   load: (ctx: LoadContext) => Promise<Loaded<T>>,
   whenUnavailable?: (ctx: LoadContext) => Loaded<T>,
+  /** Translation namespaces the page renders (the home adds the rankings'). */
+  namespaces: string[] = NAMESPACES,
 ): Promise<GetStaticPropsResult<ContentPageProps<T>>> {
   const ctx: LoadContext = { locale: toLocale(context.locale), draft: Boolean(context.draftMode) }
   const { locale, draft } = ctx
@@ -56,7 +58,7 @@ export async function contentPageProps<T>(
   if ('redirectTo' in loaded) {
     return { redirect: { destination: localizedPath(loaded.redirectTo, locale), permanent: true }, revalidate: REVALIDATE_SECONDS }
   }
-  const base = await chromePageProps(locale, loaded.path, NAMESPACES)
+  const base = await chromePageProps(locale, loaded.path, namespaces)
   return {
     props: { ...base.props, data: loaded.data, preview: draft },
     revalidate: regenerateAtOnce ? 1 : base.revalidate,

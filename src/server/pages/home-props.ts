@@ -3,7 +3,7 @@ import type { GetStaticPropsContext } from 'next'
 import { homeCopy } from '../../../cms/seed/data/content/home'
 import type { Locale } from '../../lib/i18n/locales'
 import { type HomeContent, loadHomeContent } from '../content/home'
-import { contentPageProps, type ContentPageProps, type Loaded } from './content-props'
+import { contentPageProps, type ContentPageProps, type Loaded, NAMESPACES } from './content-props'
 
 export type HomePageProps = ContentPageProps<HomeContent>
 
@@ -13,11 +13,11 @@ export type HomePageProps = ContentPageProps<HomeContent>
  * the CMS read (tests pass their own).
  */
 export function homePageProps(context: GetStaticPropsContext, loadContent: (locale: Locale) => Promise<HomeContent> = loadHomeContent) {
-  return contentPageProps(context, async ({ locale }) => ({ data: await loadContent(locale), path: '/' }), seedHome)
+  return contentPageProps(context, async ({ locale }) => ({ data: await loadContent(locale), path: '/' }), seedHome, [...NAMESPACES, 'rankings'])
 }
 
 /** `next build` without a CMS: the seed copy and no featured lists, regenerated at once. */
 const seedHome = ({ locale }: { locale: Locale }): Loaded<HomeContent> => ({
-  data: { ...homeCopy[locale], hotArticles: [], lessons: [], news: [] },
+  data: { ...homeCopy[locale], hotArticles: [], lessons: [], news: [], ranking: null },
   path: '/',
 })

@@ -68,7 +68,12 @@ function rowsFor(kind: RankingKind, typeId: number, period: Period, date: string
       case 'good':
       case 'soarGood': {
         const goodsId = String(100_000_000 + (hash(`${typeId}|${rank}|${kind}`) % 900_000_000))
-        return { rank, goodsId, goodsName: `${pick(BRANDS)} ${pick(goods)}${pick(VARIANTS)}`, thumbUrl: null, daySales: sales, price, dayGrowth: growth() }
+        // A product keeps its name (and its price, within a few percent) from day to day.
+        const own = random(hash(goodsId))
+        const ownPick = <T,>(list: readonly T[]) => list[Math.floor(own() * list.length)] as T
+        const goodsName = `${ownPick(BRANDS)} ${ownPick(goods)}${ownPick(VARIANTS)}`
+        const ownPrice = Math.round((199 + own() * 4800) * (0.97 + next() * 0.06) * 100) / 100
+        return { rank, goodsId, goodsName, thumbUrl: null, daySales: sales, price: ownPrice, dayGrowth: growth() }
       }
       case 'category':
         return { rank, typeName: pick(goods), sales: sales * 12, gmv: Math.round(sales * 12 * price) }

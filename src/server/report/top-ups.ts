@@ -36,3 +36,17 @@ export async function applyForTopUp(pool: Pool, sellerId: number, kind: TopUpKin
   if (!existing.rows[0]) throw new Error('top-up application neither inserted nor found')
   return toApplication(existing.rows[0])
 }
+
+export type TopUpFilter = { status?: 'pending' | 'handled'; kind?: TopUpKind }
+
+/** Applications for the staff's CSV export, newest first, with the seller's phone. */
+export async function listTopUps(pool: Pool, filter: TopUpFilter = {}) {
+  const { rows } = await pool.query<{ id: number; kind: TopUpKind; target: string; status: string; phone: string | null; created_at: Date; handled_at: Date | null }>(
+    `SELECT t.id, t.kind, t.target, t.status, s.phone, t.created_at, t.handled_at
+       FROM top_up_applications t LEFT JOIN sellers s ON s.id = t.seller_id
+      WHERE ($1::text IS NULL OR t.status::text = $1) AND ($2::text IS NULL OR t.kind::text = $2)
+      ORDER BY t.created_at DESC, t.id DESC`,
+    [filter.status ?? null, filter.kind ?? null],
+  )
+  return rows
+}

@@ -1,0 +1,22 @@
+import type { ServerComponentProps } from 'payload'
+
+const LABELS = {
+  en: { all: 'Export all (CSV)', pending: 'Export pending (CSV)' },
+  zh: { all: '导出全部（CSV）', pending: '导出待处理（CSV）' },
+  ru: { all: 'Выгрузить все (CSV)', pending: 'Выгрузить ожидающие (CSV)' },
+} as const
+
+/** Above the top-up applications list: CSV exports for handling them outside the admin. */
+export function TopUpExportLinks({ i18n }: ServerComponentProps) {
+  const labels = LABELS[i18n?.language === 'en' || i18n?.language === 'ru' ? i18n.language : 'zh']
+  return (
+    <p style={{ display: 'flex', gap: '16px', margin: '0 0 16px' }} data-testid="top-up-export">
+      <a href="/api/admin/top-up-applications.csv" download>
+        {labels.all}
+      </a>
+      <a href="/api/admin/top-up-applications.csv?status=pending" download>
+        {labels.pending}
+      </a>
+    </p>
+  )
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'next-i18next/pages'
+
+import { ContentPage } from '@/components/content/ContentPage'
+import Link from '@/components/layout/Link'
+import type { DataListData, ExplosionPageProps } from '@/server/pages/explosion'
+
+import rankingStyles from '@/features/rankings/HotRanking.module.scss'
+
+import { ShopTopUpForm } from '@/features/rankings/TopUpTrigger'
+
+import { CategoryFilter } from './CategoryFilter'
+import { EmergingTable } from './EmergingTable'
+import styles from './Explosion.module.scss'
+
+/** `/ExplosionDetection/dataList`: today's (or this week's) soaring products of a category. */
+export function DataListPage(props: ExplosionPageProps<DataListData>) {
+  const { t } = useTranslation('rankings')
+  const { data, locale } = props
+  const title = t('explosion.title')
+  return (
+    <ContentPage page={props} crumbs={[{ label: title }]} seo={{ title, description: t('explosion.intro') }} heading={{ title, subtitle: t('explosion.intro') }}>
+      <CategoryFilter path="/ExplosionDetection/dataList" locale={locale} typeId={data.typeId}>
+        <label className={styles.filter}>
+          <span>{t('explosion.period')}</span>
+          <select name="dateType" defaultValue={data.period === 'week' ? '2' : '1'}>
+            <option value="1">{t('periods.1')}</option>
+            <option value="2">{t('periods.2')}</option>
+          </select>
+        </label>
+      </CategoryFilter>
+      <p className={`${rankingStyles.meta} ${styles.meta}`}>
+        {data.list.date ? <span>{t('explosion.dataDate', { date: data.list.date })}</span> : null}
+        {data.list.demo ? <span className={rankingStyles.demo}>{t('demo')}</span> : null}
+        <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}`}>{t('explosion.history')}</Link>
+      </p>
+      <EmergingTable rows={data.list.rows} caption={`${title} · ${t(`categories.${data.typeId}`)} · ${t(`periods.${data.period === 'week' ? 2 : 1}`)}`} />
+      <ShopTopUpForm locale={locale} />
+    </ContentPage>
+  )
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'next-i18next/pages'
+
+import Link from '@/components/layout/Link'
+import { COLUMNS, type RankingRow } from '@/features/rankings/columns'
+
+import rankingStyles from '@/features/rankings/HotRanking.module.scss'
+
+import styles from './Explosion.module.scss'
+
+/** A soaring-goods list with the ranking's columns; each product links to its trend. */
+export function EmergingTable({ rows, caption }: { rows: RankingRow[]; caption: string }) {
+  const { t } = useTranslation('rankings')
+  const columns = COLUMNS.soarGood
+  if (rows.length === 0) return <p className={rankingStyles.state}>{t('empty')}</p>
+  return (
+    <div className={styles.tableWrap}>
+      <table className={rankingStyles.table}>
+        <caption className={rankingStyles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={rankingStyles.rankCell}>
+              {t('columns.rank')}
+            </th>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? rankingStyles.numeric : undefined}>
+                {t(`columns.${column.label}`)}
+              </th>
+            ))}
+            <th scope="col" className={rankingStyles.numeric}>
+              {t('explosion.trend')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.rank}>
+              <td className={rankingStyles.rankCell}>
+                <span className={rankingStyles.rank} data-top={row.rank <= 3 ? '' : undefined}>
+                  {row.rank}
+                </span>
+              </td>
+              {columns.map((column) => (
+                <td key={column.label} className={column.numeric ? rankingStyles.numeric : undefined}>
+                  {column.render(row)}
+                </td>
+              ))}
+              <td className={rankingStyles.numeric}>
+                <Link href={`/ExplosionDetection/details?goodsId=${encodeURIComponent(String(row.goodsId ?? ''))}`} aria-label={`${t('explosion.trend')}: ${String(row.goodsName ?? '')}`}>
+                  {t('explosion.trend')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'next-i18next/pages'
+
+import { ContentPage } from '@/components/content/ContentPage'
+import Link from '@/components/layout/Link'
+import type { ExplosionPageProps, HistoryData } from '@/server/pages/explosion'
+
+import rankingStyles from '@/features/rankings/HotRanking.module.scss'
+
+import { CategoryFilter } from './CategoryFilter'
+import { EmergingTable } from './EmergingTable'
+import styles from './Explosion.module.scss'
+
+/** `/ExplosionDetection/historyList`: a category's soaring products of each earlier day. */
+export function HistoryListPage(props: ExplosionPageProps<HistoryData>) {
+  const { t } = useTranslation('rankings')
+  const { data, locale } = props
+  const title = t('explosion.historyTitle')
+  return (
+    <ContentPage
+      page={props}
+      crumbs={[{ label: t('explosion.title'), href: '/ExplosionDetection/dataList' }, { label: title }]}
+      seo={{ title, description: t('explosion.historyIntro') }}
+      heading={{ title, subtitle: t('explosion.historyIntro') }}
+    >
+      <CategoryFilter path="/ExplosionDetection/historyList" locale={locale} typeId={data.typeId} />
+      <div className={styles.history}>
+        <nav aria-label={t('explosion.dates')} className={styles.dates}>
+          <ul>
+            {data.dates.map((date) => (
+              <li key={date}>
+                <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}&date=${date}`} aria-current={date === data.date ? 'page' : undefined}>
+                  {date}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.historyList}>
+          <p className={`${rankingStyles.meta} ${styles.meta}`}>
+            {data.date ? <span>{t('explosion.dataDate', { date: data.date })}</span> : null}
+            {data.list.demo ? <span className={rankingStyles.demo}>{t('demo')}</span> : null}
+          </p>
+          <EmergingTable rows={data.list.rows} caption={`${title} · ${t(`categories.${data.typeId}`)} · ${data.date ?? ''}`} />
+        </div>
+      </div>
+    </ContentPage>
+  )
+}

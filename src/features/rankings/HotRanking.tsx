@@ -1,0 +1,192 @@
+import { useTranslation } from 'next-i18next/pages'
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react'
+import useSWR from 'swr'
+
+import Link from '@/components/layout/Link'
+import type { Locale } from '@/lib/i18n/locales'
+import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '@/lib/rankings/catalog'
+import { HOME_RANKING_ROWS, type RankingList, rankingUrl } from '@/lib/rankings/sources'
+
+import { COLUMNS } from './columns'
+
+import styles from './HotRanking.module.scss'
+
+export type HotRankingData = { typeId: number; lists: Record<RankingKind, RankingList> }
+
+/** The report service's answer, or an error carrying its message (in the page's language). */
+async function fetchRanking([url, locale]: [string, Locale]): Promise<RankingList> {
+  const response = await fetch(url, { headers: { 'accept-language': locale } })
+  const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: RankingList } | null
+  if (!response.ok || body?.code !== 200 || !body.data) throw new Error(body?.message || `HTTP ${response.status}`)
+  return body.data
+}
+
+/**
+ * The daily hot ranking (spec section 2, mobile home; shown on the three homes): six kinds in
+ * swipe pages (scroll snap: touch and trackpad swipe without any script; the tabs and arrow keys
+ * with it), a progress bar growing with the page, and the main-category picker. The first
+ * category comes rendered with the page; the others are read from the report service (SWR).
+ */
+export function HotRanking({ initial, locale }: { initial: HotRankingData; locale: Locale }) {
+  const { t } = useTranslation('rankings')
+  const [typeId, setTypeId] = useState(initial.typeId)
+  const [page, setPage] = useState(0)
+  const pages = useRef<HTMLDivElement>(null)
+  const tabs = useRef<Array<HTMLButtonElement | null>>([])
+
+  const show = useCallback((index: number, focus = false) => {
+    const next = (index + RANKING_KINDS.length) % RANKING_KINDS.length
+    setPage(next)
+    const strip = pages.current
+    if (strip) strip.scrollTo({ left: next * strip.clientWidth, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+    if (focus) tabs.current[next]?.focus()
+  }, [])
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const moves: Record<string, number> = { ArrowRight: page + 1, ArrowLeft: page - 1, Home: 0, End: RANKING_KINDS.length - 1 }
+    if (!(event.key in moves)) return
+    event.preventDefault()
+    show(moves[event.key]!, true)
+  }
+
+  // A swipe (or a scroll by keyboard) settles on a page: the tabs and the bar follow it.
+  const onScroll = () => {
+    const strip = pages.current
+    if (!strip || strip.clientWidth === 0) return
+    const settled = Math.round(strip.scrollLeft / strip.clientWidth)
+    if (settled !== page && settled >= 0 && settled < RANKING_KINDS.length) setPage(settled)
+  }
+
+  const date = initial.lists.good.date
+  const demo = RANKING_KINDS.some((kind) => initial.lists[kind].demo)
+
+  return (
+    <section className={styles.section} aria-labelledby="home-ranking-title" data-testid="home-ranking">
+      <div className={styles.header}>
+        <div>
+          <h2 id="home-ranking-title" className={styles.title}>
+            {t('title')}
+          </h2>
+          <p className={styles.subtitle}>{t('subtitle')}</p>
+        </div>
+        <p className={styles.meta}>
+          {date ? <span>{t('dataDate', { date })}</span> : null}
+          {demo ? <span className={styles.demo}>{t('demo')}</span> : null}
+          <Link href="/ExplosionDetection/dataList">{t('explosion.title')}</Link>
+        </p>
+      </div>
+
+      <div className={styles.categories} role="group" aria-label={t('pickCategory')}>
+        {MAIN_CATEGORY_IDS.map((id) => (
+          <button key={id} type="button" className={styles.category} aria-pressed={id === typeId} aria-controls="home-ranking-pages" onClick={() => setTypeId(id)}>
+            {t(`categories.${id}`)}
+          </button>
+        ))}
+      </div>
+
+      <div role="tablist" aria-label={t('kindsLabel')} className={styles.tabs}>
+        {RANKING_KINDS.map((kind, index) => (
+          <button
+            key={kind}
+            ref={(element) => {
+              tabs.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={`home-ranking-tab-${kind}`}
+            aria-selected={index === page}
+            aria-controls={`home-ranking-page-${kind}`}
+            tabIndex={index === page ? 0 : -1}
+            className={styles.tab}
+            onClick={() => show(index)}
+            onKeyDown={onTabKey}
+          >
+            {t(`kinds.${kind}`)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.progress} role="progressbar" aria-label={t('kindsLabel')} aria-valuemin={1} aria-valuemax={RANKING_KINDS.length} aria-valuenow={page + 1} aria-valuetext={t('progress', { page: page + 1, pages: RANKING_KINDS.length })}>
+        <span className={styles.progressBar} style={{ width: `${((page + 1) / RANKING_KINDS.length) * 100}%` }} />
+      </div>
+
+      <div id="home-ranking-pages" className={styles.pages} ref={pages} onScroll={onScroll} tabIndex={-1}>
+        {RANKING_KINDS.map((kind) => (
+          <div key={kind} role="tabpanel" id={`home-ranking-page-${kind}`} aria-labelledby={`home-ranking-tab-${kind}`} className={styles.page} data-kind={kind}>
+            <KindRanking kind={kind} typeId={typeId} initial={typeId === initial.typeId ? initial.lists[kind] : undefined} locale={locale} />
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+/** One kind's ranking for a category: the rendered one, or read from the service with its states. */
+function KindRanking({ kind, typeId, initial, locale }: { kind: RankingKind; typeId: number; initial?: RankingList; locale: Locale }) {
+  const { t } = useTranslation('rankings')
+  const { data, error, isLoading, mutate } = useSWR([rankingUrl(kind, typeId), locale] as [string, Locale], fetchRanking, {
+    fallbackData: initial,
+    // The rendered category is today's already; others are read once and kept while the page is open.
+    revalidateOnMount: !initial,
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  })
+  const columns = COLUMNS[kind]
+
+  if (error && !data) {
+    return (
+      <div className={styles.state} role="alert">
+        <p>{t('error')}</p>
+        <button type="button" className={styles.retry} onClick={() => void mutate()}>
+          {t('retry')}
+        </button>
+      </div>
+    )
+  }
+  const rows = data?.list.slice(0, HOME_RANKING_ROWS)
+  if (rows && rows.length === 0) return <p className={styles.state}>{t('empty')}</p>
+  return (
+    <table className={styles.table} aria-busy={isLoading && !data ? true : undefined}>
+      <caption className={styles.caption}>
+        {t(`kinds.${kind}`)} · {t(`categories.${typeId}`)}
+        {isLoading && !data ? ` · ${t('loading')}` : null}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.rankCell}>
+            {t('columns.rank')}
+          </th>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.numeric ? styles.numeric : undefined}>
+              {t(`columns.${column.label}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows
+          ? rows.map((row) => (
+              <tr key={row.rank}>
+                <td className={styles.rankCell}>
+                  <span className={styles.rank} data-top={row.rank <= 3 ? '' : undefined}>
+                    {row.rank}
+                  </span>
+                </td>
+                {columns.map((column) => (
+                  <td key={column.label} className={column.numeric ? styles.numeric : undefined}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          : Array.from({ length: HOME_RANKING_ROWS }, (_, index) => (
+              <tr key={index} className={styles.skeleton} aria-hidden="true">
+                <td colSpan={columns.length + 1}>
+                  <span />
+                </td>
+              </tr>
+            ))}
+      </tbody>
+    </table>
+  )
+}

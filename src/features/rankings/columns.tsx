@@ -1,0 +1,79 @@
+/**
+ * The columns of each ranking kind (spec section 3's row fields), with the spec's number
+ * display: counts and amounts through formatNumber, growth through formatGrowth, a product's
+ * sales amount as price × the day's sales.
+ */
+import type { ReactNode } from 'react'
+
+import type { RankingKind } from '@/lib/rankings/catalog'
+import { formatGrowth, formatNumber, salesAmount } from '@/lib/rankings/format'
+import { rankingImage } from '@/lib/rankings/images'
+
+import styles from './HotRanking.module.scss'
+
+export type RankingRow = { rank: number } & Record<string, string | number | null>
+
+type Column = {
+  /** Key of `columns.*` in the rankings namespace. */
+  label: string
+  render(row: RankingRow): ReactNode
+  /** Numbers align right. */
+  numeric?: boolean
+}
+
+const count = (field: string) => (row: RankingRow) => formatNumber(row[field] === null ? null : Number(row[field]))
+const growth = (field: string) => (row: RankingRow) => formatGrowth(row[field] === null ? null : Number(row[field]))
+
+/** A name with its picture (an allowed Ozon image) or, without one, its first letter. */
+function named(nameField: string, imageField?: string) {
+  return function NameCell(row: RankingRow) {
+    const name = String(row[nameField] ?? '')
+    const image = imageField ? rankingImage(row[imageField]) : null
+    return (
+      <span className={styles.name}>
+        {imageField ? (
+          image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a 32 px thumbnail from Ozon's CDN; the optimizer would fetch it again
+            <img className={styles.thumb} src={image} alt="" width={32} height={32} loading="lazy" decoding="async" />
+          ) : (
+            // The initial is drawn by CSS, so the cell's text is the name alone.
+            <span className={styles.thumb} data-initial={name.slice(0, 1)} aria-hidden="true" />
+          )
+        ) : null}
+        <span className={styles.nameText}>{name}</span>
+      </span>
+    )
+  }
+}
+
+const goods: Column[] = [
+  { label: 'product', render: named('goodsName', 'thumbUrl') },
+  { label: 'sales', render: count('daySales'), numeric: true },
+  { label: 'salesAmount', render: (row) => formatNumber(salesAmount(row.price, row.daySales)), numeric: true },
+  { label: 'growth', render: growth('dayGrowth'), numeric: true },
+]
+
+export const COLUMNS: Record<RankingKind, Column[]> = {
+  good: goods,
+  soarGood: goods,
+  category: [
+    { label: 'category', render: named('typeName') },
+    { label: 'sales', render: count('sales'), numeric: true },
+    { label: 'salesAmount', render: count('gmv'), numeric: true },
+  ],
+  keyword: [
+    { label: 'keyword', render: named('keyWord') },
+    { label: 'searches', render: count('heat'), numeric: true },
+    { label: 'clicks', render: count('clickHeat'), numeric: true },
+  ],
+  soarMall: [
+    { label: 'shop', render: named('mallName', 'thumbUrl') },
+    { label: 'sales', render: count('sales'), numeric: true },
+    { label: 'growth', render: growth('yesterdayGrowth'), numeric: true },
+  ],
+  brand: [
+    { label: 'brand', render: named('brandName', 'brandImgUrl') },
+    { label: 'sales', render: count('sales'), numeric: true },
+    { label: 'salesAmount', render: count('gmv'), numeric: true },
+  ],
+}

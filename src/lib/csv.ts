@@ -1,0 +1,17 @@
+/**
+ * CSV for spreadsheets (RFC 4180: quoted when needed, quotes doubled, CRLF lines), with a byte
+ * order mark so Excel reads UTF-8 (Chinese and Cyrillic names), and formula injection defused:
+ * a cell a seller typed that starts with = + - @ (or a tab or CR) gets a leading apostrophe.
+ */
+const FORMULA = /^[=+\-@\t\r]/
+
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = value instanceof Date ? value.toISOString() : String(value)
+  if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+}

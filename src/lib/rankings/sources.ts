@@ -1,0 +1,30 @@
+/**
+ * Where each kind of the daily hot ranking comes from: the report-service call and query for a
+ * main category's day ranking. The home page renders the first category on the server through
+ * the same calls, and the browser asks them for the others.
+ */
+import type { RankingKind } from './catalog'
+
+export const REPORT_API = '/api/ozon-report-service/v1'
+
+export type RankingSource = { path: string; query: Record<string, string> }
+
+export const DAILY_RANKING_SOURCES: Record<RankingKind, (typeId: number) => RankingSource> = {
+  good: (typeId) => ({ path: '/goods-ranking/list', query: { typeId: String(typeId), dateType: '1' } }),
+  category: (typeId) => ({ path: '/industry-trend/hotSalesTypes', query: { pId: String(typeId) } }),
+  keyword: (typeId) => ({ path: '/popularize/keywordList', query: { typeId: String(typeId), dateType: '1', rankingType: '1' } }),
+  soarGood: (typeId) => ({ path: '/goods-growth/list', query: { typeId: String(typeId) } }),
+  soarMall: (typeId) => ({ path: '/mall-soar/soaringList', query: { typeId: String(typeId), dateType: '1' } }),
+  brand: (typeId) => ({ path: '/brand-grail/brandSalesGmvTop10', query: { typeId: String(typeId), salesOrGmv: '1', dayOrWeek: '1' } }),
+}
+
+export function rankingUrl(kind: RankingKind, typeId: number): string {
+  const { path, query } = DAILY_RANKING_SOURCES[kind](typeId)
+  return `${REPORT_API}${path}?${new URLSearchParams(query)}`
+}
+
+/** How many rows of each ranking the home shows. */
+export const HOME_RANKING_ROWS = 10
+
+/** One ranking as the report service answers it. */
+export type RankingList = { date: string | null; demo: boolean; list: Array<{ rank: number } & Record<string, string | number | null>> }

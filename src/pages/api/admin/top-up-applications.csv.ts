@@ -1,0 +1,31 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+
+import { toCsv } from '@/lib/csv'
+import { cms } from '@/server/cms/payload'
+import { listTopUps, type TopUpFilter } from '@/server/report/top-ups'
+
+const STATUSES = ['pending', 'handled'] as const
+const KINDS = ['goods', 'mall'] as const
+
+/** `/api/admin/top-up-applications.csv?status=&kind=`: the sellers' top-up applications for staff (CMS login). */
+export default async function exportTopUps(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store')
+  const payload = await cms()
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, String(value))
+  const { user } = await payload.auth({ headers })
+  if (!user) return res.status(401).json({ message: 'Log in to the admin first' })
+  const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : undefined
+  const kind = typeof req.query.kind === 'string' && req.query.kind ? req.query.kind : undefined
+  if ((status && !(STATUSES as readonly string[]).includes(status)) || (kind && !(KINDS as readonly string[]).includes(kind))) {
+    return res.status(400).json({ message: 'status is pending or handled, kind is goods or mall' })
+  }
+  const rows = await listTopUps(payload.db.pool, { status, kind } as TopUpFilter)
+  const csv = toCsv(
+    ['id', 'kind', 'target', 'status', 'sellerPhone', 'createdAt', 'handledAt'],
+    rows.map((row) => [row.id, row.kind, row.target, row.status, row.phone, row.created_at, row.handled_at]),
+  )
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8')
+  res.setHeader('Content-Disposition', `attachment; filename="top-up-applications${status ? `-${status}` : ''}.csv"`)
+  res.status(200).send(csv)
+}

@@ -1,0 +1,70 @@
+/**
+ * Page data of ExplosionDetection (`/ExplosionDetection/dataList`, `/details`, `/historyList`):
+ * rendered per request from the query (category, period, date, product), cached by browsers'
+ * shared caches and the cache tier for five minutes like the rankings they show. A query value
+ * that does not fit falls back to the default (a bad product ID says so on the page).
+ */
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
+
+import { toLocale } from '../../lib/i18n/locales'
+import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period } from '../../lib/rankings/catalog'
+import { cms } from '../cms/payload'
+import { CMS_TIMEOUT_MS, withTimeout } from '../cms/with-timeout'
+import { emergingDates, type EmergingList, emergingList, type ProductHistory, productHistory } from '../report/explosion'
+import { type ChromePageProps, chromePageProps } from './chrome-props'
+import { NAMESPACES } from './content-props'
+
+export type ExplosionPageProps<T> = ChromePageProps & { data: T; preview: false }
+
+export type DataListData = { typeId: number; period: Period; list: EmergingList }
+export type HistoryData = { typeId: number; dates: string[]; date: string | null; list: EmergingList }
+/** `goodsId` null: none asked for yet; `invalid`: what was asked is not a product ID. */
+export type DetailsData = { goodsId: string | null; invalid: boolean; history: ProductHistory | null }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export function categoryFrom(value: string | string[] | undefined): number {
+  const typeId = Number(first(value))
+  return /^\d+$/.test(first(value) ?? '') && isMainCategoryId(typeId) ? typeId : MAIN_CATEGORY_IDS[0]
+}
+
+export const periodFrom = (value: string | string[] | undefined): Period => (first(value) === '2' ? 'week' : 'day')
+
+export function dateFrom(value: string | string[] | undefined): string | null {
+  const date = first(value) ?? ''
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? date : null
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+async function explosionPage<T>(context: GetServerSidePropsContext, path: string, load: () => Promise<T>): Promise<GetServerSidePropsResult<ExplosionPageProps<T>>> {
+  const locale = toLocale(context.locale)
+  const [data, base] = await Promise.all([withTimeout(load(), CMS_TIMEOUT_MS, 'Loading rankings'), chromePageProps(locale, path, [...NAMESPACES, 'rankings'])])
+  context.res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600')
+  return { props: { ...base.props, data, preview: false } }
+}
+
+export const dataListProps = (context: GetServerSidePropsContext) =>
+  explosionPage<DataListData>(context, '/ExplosionDetection/dataList', async () => {
+    const typeId = categoryFrom(context.query.typeId)
+    const period = periodFrom(context.query.dateType)
+    return { typeId, period, list: await emergingList((await cms()).db.pool, typeId, period, today()) }
+  })
+
+export const historyListProps = (context: GetServerSidePropsContext) =>
+  explosionPage<HistoryData>(context, '/ExplosionDetection/historyList', async () => {
+    const pool = (await cms()).db.pool
+    const typeId = categoryFrom(context.query.typeId)
+    const dates = await emergingDates(pool, typeId, today())
+    const asked = dateFrom(context.query.date)
+    const date = asked && dates.includes(asked) ? asked : (dates[0] ?? null)
+    return { typeId, dates, date, list: date ? await emergingList(pool, typeId, 'day', date) : { date: null, demo: false, rows: [] } }
+  })
+
+export const detailsProps = (context: GetServerSidePropsContext) =>
+  explosionPage<DetailsData>(context, '/ExplosionDetection/details', async () => {
+    const asked = first(context.query.goodsId)?.trim()
+    if (!asked) return { goodsId: null, invalid: false, history: null }
+    if (!/^\d{1,20}$/.test(asked)) return { goodsId: asked.slice(0, 40), invalid: true, history: null }
+    return { goodsId: asked, invalid: false, history: await productHistory((await cms()).db.pool, asked, today()) }
+  })

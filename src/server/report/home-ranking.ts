@@ -1,0 +1,26 @@
+/**
+ * The daily hot ranking the home pages render on the server: the six kinds of the first main
+ * category, read through the report service's own endpoints (the same answer the browser gets
+ * for the other categories).
+ */
+import type { Payload } from 'payload'
+
+import type { Locale } from '../../lib/i18n/locales'
+import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '../../lib/rankings/catalog'
+import { DAILY_RANKING_SOURCES, HOME_RANKING_ROWS, type RankingList } from '../../lib/rankings/sources'
+import { REPORT_ENDPOINTS, type ReportContext } from './endpoints'
+
+export type HomeRanking = { typeId: number; lists: Record<RankingKind, RankingList> }
+
+export async function loadHomeRanking(payload: Payload, locale: Locale, now = new Date(), typeId: number = MAIN_CATEGORY_IDS[0]): Promise<HomeRanking> {
+  const ctx: ReportContext = { pool: payload.db.pool, payload, locale, now, today: now.toISOString().slice(0, 10), session: null, edgeCountry: null, acceptLanguage: locale }
+  const entries = await Promise.all(
+    RANKING_KINDS.map(async (kind) => {
+      const { path, query } = DAILY_RANKING_SOURCES[kind](typeId)
+      const endpoint = REPORT_ENDPOINTS[path]!
+      const answer = (await endpoint.run(ctx, endpoint.schema.parse(query) as never)) as RankingList
+      return [kind, { ...answer, list: answer.list.slice(0, HOME_RANKING_ROWS) }] as const
+    }),
+  )
+  return { typeId, lists: Object.fromEntries(entries) as HomeRanking['lists'] }
+}
