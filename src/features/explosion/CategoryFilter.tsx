@@ -11,7 +11,7 @@ import styles from './Explosion.module.scss'
  * page filters by (`children`), sent to the page itself.
  */
 export function CategoryFilter({ path, locale, typeId, children }: { path: string; locale: Locale; typeId: number; children?: ReactNode }) {
-  const { t } = useTranslation('rankings')
+  const { t } = useTranslation('explosion')
   return (
     <form className={styles.filters} method="get" action={localizedPath(path, locale)}>
       <label className={styles.filter}>
@@ -19,7 +19,7 @@ export function CategoryFilter({ path, locale, typeId, children }: { path: strin
         <select name="typeId" defaultValue={String(typeId)}>
           {MAIN_CATEGORY_IDS.map((id) => (
             <option key={id} value={id}>
-              {t(`categories.${id}`)}
+              {t(`rankings:categories.${id}`)}
             </option>
           ))}
         </select>

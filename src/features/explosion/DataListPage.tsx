@@ -14,7 +14,7 @@ import styles from './Explosion.module.scss'
 
 /** `/ExplosionDetection/dataList`: today's (or this week's) soaring products of a category. */
 export function DataListPage(props: ExplosionPageProps<DataListData>) {
-  const { t } = useTranslation('rankings')
+  const { t } = useTranslation('explosion')
   const { data, locale } = props
   const title = t('explosion.title')
   return (
@@ -23,17 +23,17 @@ export function DataListPage(props: ExplosionPageProps<DataListData>) {
         <label className={styles.filter}>
           <span>{t('explosion.period')}</span>
           <select name="dateType" defaultValue={data.period === 'week' ? '2' : '1'}>
-            <option value="1">{t('periods.1')}</option>
-            <option value="2">{t('periods.2')}</option>
+            <option value="1">{t('rankings:periods.1')}</option>
+            <option value="2">{t('rankings:periods.2')}</option>
           </select>
         </label>
       </CategoryFilter>
       <p className={`${rankingStyles.meta} ${styles.meta}`}>
         {data.list.date ? <span>{t('explosion.dataDate', { date: data.list.date })}</span> : null}
-        {data.list.demo ? <span className={rankingStyles.demo}>{t('demo')}</span> : null}
+        {data.list.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
         <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}`}>{t('explosion.history')}</Link>
       </p>
-      <EmergingTable rows={data.list.rows} caption={`${title} · ${t(`categories.${data.typeId}`)} · ${t(`periods.${data.period === 'week' ? 2 : 1}`)}`} />
+      <EmergingTable rows={data.list.rows} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${t(`rankings:periods.${data.period === 'week' ? 2 : 1}`)}`} />
       <ShopTopUpForm locale={locale} />
     </ContentPage>
   )

@@ -15,7 +15,7 @@ import { ProductChart } from './ProductChart'
 
 /** `/ExplosionDetection/details?goodsId=`: one product's daily sales and rank over 30 days. */
 export function DetailsPage(props: ExplosionPageProps<DetailsData>) {
-  const { t } = useTranslation('rankings')
+  const { t } = useTranslation('explosion')
   const { data, locale } = props
   const history = data.history
   const title = history?.goodsName ?? t('explosion.detailsTitle')
@@ -48,8 +48,8 @@ export function DetailsPage(props: ExplosionPageProps<DetailsData>) {
             <span>
               {t('explosion.goodsId')}: {history.goodsId}
             </span>
-            {history.typeId ? <span>{t(`categories.${history.typeId}`)}</span> : null}
-            {history.demo ? <span className={rankingStyles.demo}>{t('demo')}</span> : null}
+            {history.typeId ? <span>{t(`rankings:categories.${history.typeId}`)}</span> : null}
+            {history.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
           </p>
           <h2 className={styles.subheading}>{t('explosion.chartTitle')}</h2>
           <ProductChart days={history.days} />

@@ -9,9 +9,9 @@ import styles from './Explosion.module.scss'
 
 /** A soaring-goods list with the ranking's columns; each product links to its trend. */
 export function EmergingTable({ rows, caption }: { rows: RankingRow[]; caption: string }) {
-  const { t } = useTranslation('rankings')
+  const { t } = useTranslation('explosion')
   const columns = COLUMNS.soarGood
-  if (rows.length === 0) return <p className={rankingStyles.state}>{t('empty')}</p>
+  if (rows.length === 0) return <p className={rankingStyles.state}>{t('rankings:empty')}</p>
   return (
     <div className={styles.tableWrap}>
       <table className={rankingStyles.table}>
@@ -19,11 +19,11 @@ export function EmergingTable({ rows, caption }: { rows: RankingRow[]; caption: 
         <thead>
           <tr>
             <th scope="col" className={rankingStyles.rankCell}>
-              {t('columns.rank')}
+              {t('rankings:columns.rank')}
             </th>
             {columns.map((column) => (
               <th key={column.label} scope="col" className={column.numeric ? rankingStyles.numeric : undefined}>
-                {t(`columns.${column.label}`)}
+                {t(`rankings:columns.${column.label}`)}
               </th>
             ))}
             <th scope="col" className={rankingStyles.numeric}>

@@ -12,7 +12,7 @@ import styles from './Explosion.module.scss'
 
 /** `/ExplosionDetection/historyList`: a category's soaring products of each earlier day. */
 export function HistoryListPage(props: ExplosionPageProps<HistoryData>) {
-  const { t } = useTranslation('rankings')
+  const { t } = useTranslation('explosion')
   const { data, locale } = props
   const title = t('explosion.historyTitle')
   return (
@@ -38,9 +38,9 @@ export function HistoryListPage(props: ExplosionPageProps<HistoryData>) {
         <div className={styles.historyList}>
           <p className={`${rankingStyles.meta} ${styles.meta}`}>
             {data.date ? <span>{t('explosion.dataDate', { date: data.date })}</span> : null}
-            {data.list.demo ? <span className={rankingStyles.demo}>{t('demo')}</span> : null}
+            {data.list.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
           </p>
-          <EmergingTable rows={data.list.rows} caption={`${title} · ${t(`categories.${data.typeId}`)} · ${data.date ?? ''}`} />
+          <EmergingTable rows={data.list.rows} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${data.date ?? ''}`} />
         </div>
       </div>
     </ContentPage>

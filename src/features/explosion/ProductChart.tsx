@@ -10,7 +10,7 @@ import styles from './Explosion.module.scss'
  * fetched once the page runs, into a box that already has the chart's height (no layout shift).
  */
 export function ProductChart({ days }: { days: ProductDay[] }) {
-  const { t } = useTranslation('rankings')
+  const { t } = useTranslation('explosion')
   const root = useRef<HTMLDivElement>(null)
   const sales = t('explosion.dailySales')
   const rank = t('explosion.bestRank')

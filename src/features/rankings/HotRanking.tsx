@@ -72,7 +72,7 @@ export function HotRanking({ initial, locale }: { initial: HotRankingData; local
         <p className={styles.meta}>
           {date ? <span>{t('dataDate', { date })}</span> : null}
           {demo ? <span className={styles.demo}>{t('demo')}</span> : null}
-          <Link href="/ExplosionDetection/dataList">{t('explosion.title')}</Link>
+          <Link href="/ExplosionDetection/dataList">{t('explosionLink')}</Link>
         </p>
       </div>
 

@@ -31,7 +31,7 @@ async function apply(target: TopUpTarget, locale: Locale): Promise<{ ok: true; d
  * Only sellers open it (a guest gets the login sheet first).
  */
 export function TopUpDialog({ target, locale, onClose }: { target: TopUpTarget; locale: Locale; onClose(): void }) {
-  const { t } = useTranslation('rankings')
+  const { t } = useTranslation('explosion')
   const titleId = useId()
   const [state, setState] = useState<State>({ step: 'ask' })
   const id = target.kind === 'goods' ? target.goodsId : target.mallParm

@@ -34,7 +34,7 @@ export function TopUpButton({ target, locale, className, children }: { target: T
 
 /** "Can't find your shop?": the shop's ID or link, then the dialog. */
 export function ShopTopUpForm({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('rankings')
+  const { t } = useTranslation('explosion')
   const topUp = useTopUp()
   // Uncontrolled: what was typed before React hydrated the page is read from the form itself.
   const submit = (event: FormEvent<HTMLFormElement>) => {
