@@ -277,6 +277,16 @@ describe('top-up applications', () => {
     expect(lines[0]).toBe('id,kind,target,status,sellerPhone,createdAt,handledAt')
     expect(lines.filter((line) => line.includes(`,goods,${goodsId},pending,`))).toHaveLength(2)
     expect(lines.some((line) => line.includes(',mall,'))).toBe(false)
+    expect(csv.status).toBe(200)
+    // An admin sees the sellers' numbers; other staff see them masked, as in the admin.
+    expect(lines.some((line) => line.includes(`,${phone},`))).toBe(true)
+    const email = `marketer-${Date.now()}@test.local`
+    await cmsAsAdmin(server.url, token, '/users', { method: 'POST', body: JSON.stringify({ email, password: 'Marketer-pass-123', roles: ['marketer'] }) })
+    const marketerLogin = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Marketer-pass-123' }) })
+    const marketerToken = /payload-token=([^;]+)/.exec(marketerLogin.headers.getSetCookie().join('\n'))?.[1]
+    const masked = await (await fetch(`${server.url}/api/admin/top-up-applications.csv?kind=goods`, { headers: { authorization: `JWT ${marketerToken}` } })).text()
+    expect(masked).toContain(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
+    expect(masked).not.toContain(phone)
     expect((await fetch(`${server.url}/api/admin/top-up-applications.csv`)).status).toBe(401)
     expect((await fetch(`${server.url}/api/admin/top-up-applications.csv?status=done`, { headers: { authorization: `JWT ${token}` } })).status).toBe(400)
   })
@@ -285,7 +295,7 @@ describe('top-up applications', () => {
 describe('with REPORT_API_UPSTREAM', () => {
   let proxied: RunningServer
   let upstream: http.Server
-  let mode: 'ok' | 'slow' | 'error' | 'refuses' = 'ok'
+  let mode: 'ok' | 'zero' | 'slow' | 'error' | 'refuses' = 'ok'
   const asked: string[] = []
 
   beforeAll(async () => {
@@ -295,6 +305,7 @@ describe('with REPORT_API_UPSTREAM', () => {
       if (mode === 'slow') setTimeout(() => answer(200, { code: 200, data: { list: [] } }), 3_000)
       else if (mode === 'error') answer(502, { message: 'bad gateway' })
       else if (mode === 'refuses') answer(200, { code: 500, message: 'upstream says no' })
+      else if (mode === 'zero') answer(200, { code: 0, message: 'ok', data: { list: [{ rank: 1, goodsName: 'code zero' }] } })
       else answer(200, { code: 200, message: 'ok', data: { date: '2026-01-01', demo: false, list: [{ rank: 1, goodsName: 'from the upstream' }] } })
     })
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
@@ -315,14 +326,21 @@ describe('with REPORT_API_UPSTREAM', () => {
     expect(source).toBe('upstream')
     expect(body.data!.list).toEqual([{ rank: 1, goodsName: 'from the upstream' }])
     expect(asked).toEqual(['/v1/goods-ranking/list?typeId=99997&dateType=2'])
+    // The upstream's other success code reaches the browser as the 200 it checks for.
+    mode = 'zero'
+    const zero = await get('/goods-ranking/list?typeId=99997', 'en', {}, proxied.url)
+    expect(zero.body.code).toBe(200)
+    expect(zero.body.data!.list).toEqual([{ rank: 1, goodsName: 'code zero' }])
   })
 
   it.each(['slow', 'error', 'refuses'] as const)('falls back to the stored snapshot when the upstream is %s', async (failure) => {
     mode = failure
     const started = Date.now()
-    const { status, body, source } = await get('/goods-ranking/list?typeId=99997', 'en', {}, proxied.url)
+    const { status, body, source, cacheControl } = await get('/goods-ranking/list?typeId=99997', 'en', {}, proxied.url)
     expect(status).toBe(200)
     expect(source).toBe('fallback')
+    // Kept briefly, so caches take the upstream's answer again soon after it recovers.
+    expect(cacheControl).toBe('public, max-age=30')
     expect(body.data!.demo).toBe(true)
     expect(body.data!.list).toHaveLength(20)
     // Within the (shortened) timeout, not the slow upstream's 3 s.

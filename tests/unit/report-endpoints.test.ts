@@ -117,5 +117,8 @@ describe('answers derived from the rankings', () => {
     ])
     expect(searchKeywords([toys, home], 'ЁЛ', 2, name)).toHaveLength(2)
     expect(searchKeywords([home], 'нет такого', 10, name)).toEqual([])
+    // й is a letter of its own: "мой" does not find "мои".
+    const words = snapshot(99997, '2026-11-24', [{ rank: 1, keyWord: 'мои покупки', heat: 5, clickHeat: 1 }, { rank: 2, keyWord: 'мойка высокого давления', heat: 4, clickHeat: 1 }], 'keyword')
+    expect(searchKeywords([words], 'МОЙ', 10, name).map((row) => row.keyWord)).toEqual(['мойка высокого давления'])
   })
 })

@@ -17,7 +17,7 @@ export type HotRankingData = { typeId: number; lists: Record<RankingKind, Rankin
 async function fetchRanking([url, locale]: [string, Locale]): Promise<RankingList> {
   const response = await fetch(url, { headers: { 'accept-language': locale } })
   const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: RankingList } | null
-  if (!response.ok || body?.code !== 200 || !body.data) throw new Error(body?.message || `HTTP ${response.status}`)
+  if (!response.ok || body?.code !== 200 || !Array.isArray(body.data?.list)) throw new Error(body?.message || `HTTP ${response.status}`)
   return body.data
 }
 

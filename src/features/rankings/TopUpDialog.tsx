@@ -38,7 +38,7 @@ export function TopUpDialog({ target, locale, onClose }: { target: TopUpTarget; 
 
   if (state.step === 'done') {
     return (
-      <Modal labelledBy={titleId} onClose={onClose} closeLabel={t('topUp.close')} size="narrow" testId="top-up-done">
+      <Modal key="done" labelledBy={titleId} onClose={onClose} closeLabel={t('topUp.close')} size="narrow" testId="top-up-done">
         <div className={styles.body}>
           <h2 id={titleId} className={styles.title}>
             {t('topUp.successTitle')}
@@ -56,12 +56,14 @@ export function TopUpDialog({ target, locale, onClose }: { target: TopUpTarget; 
 
   const causes = t('topUp.causes', { returnObjects: true }) as unknown as string[]
   const send = async () => {
+    if (state.step === 'sending') return
     setState({ step: 'sending' })
     const answer = await apply(target, locale)
     setState(answer.ok ? { step: 'done', duplicate: answer.duplicate } : { step: 'failed', message: answer.message ?? t('topUp.failed') })
   }
   return (
-    <Modal labelledBy={titleId} onClose={onClose} closeLabel={t('topUp.close')} size="wide" testId="top-up">
+    // Keyed: the confirmation is a new dialog, so its "I know" gets the focus.
+    <Modal key="ask" labelledBy={titleId} onClose={onClose} closeLabel={t('topUp.close')} size="wide" testId="top-up">
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           {target.kind === 'goods' ? t('topUp.titleGoods') : t('topUp.titleMall')}
@@ -82,7 +84,7 @@ export function TopUpDialog({ target, locale, onClose }: { target: TopUpTarget; 
           <button type="button" className={styles.secondary} onClick={onClose}>
             {t('topUp.cancel')}
           </button>
-          <button type="button" className={styles.primary} onClick={() => void send()} disabled={state.step === 'sending'} aria-busy={state.step === 'sending' || undefined}>
+          <button type="button" className={styles.primary} onClick={() => void send()} aria-disabled={state.step === 'sending' || undefined} aria-busy={state.step === 'sending' || undefined}>
             {state.step === 'sending' ? t('topUp.applying') : t('topUp.apply')}
           </button>
         </div>

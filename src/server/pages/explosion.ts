@@ -40,7 +40,8 @@ const today = () => new Date().toISOString().slice(0, 10)
 async function explosionPage<T>(context: GetServerSidePropsContext, path: string, load: () => Promise<T>): Promise<GetServerSidePropsResult<ExplosionPageProps<T>>> {
   const locale = toLocale(context.locale)
   const [data, base] = await Promise.all([withTimeout(load(), CMS_TIMEOUT_MS, 'Loading rankings'), chromePageProps(locale, path, [...NAMESPACES, 'rankings', 'explosion'])])
-  context.res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600')
+  // Shared caches keep it as long as a static page would be (shorter while the chrome is a fallback).
+  context.res.setHeader('Cache-Control', `public, max-age=60, s-maxage=${base.revalidate}, stale-while-revalidate=3600`)
   return { props: { ...base.props, data, preview: false } }
 }
 

@@ -58,8 +58,17 @@ export function marketSurvey(latest: readonly StoredSnapshot[], weekBefore: read
   })
 }
 
-/** Case- and accent-insensitive, as people type Cyrillic or Latin search words. */
-const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('ru')
+/**
+ * Case- and accent-insensitive, as people type Cyrillic or Latin search words: ё matches е, but
+ * й stays й (it is a letter of its own: "мой" is not "мои").
+ */
+const folded = (text: string) =>
+  text
+    .toLocaleLowerCase('ru')
+    .replace(/й/g, '\u0000')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\u0000/g, 'й')
 
 /**
  * Search words of the latest day that contain `keyWord`, the most searched first, each with the

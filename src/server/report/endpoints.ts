@@ -11,6 +11,7 @@ import { z } from 'zod'
 
 import type { Locale } from '../../lib/i18n/locales'
 import { isStorableText } from '../../lib/text/storable'
+import { consume, limiters } from '../user/limits'
 import type { ActiveSession } from '../user/sessions'
 import { loadCustomerService } from '../content/customer-service'
 import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period, type RankingKind } from '../../lib/rankings/catalog'
@@ -117,6 +118,12 @@ const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T
 /** Seller's session for the top-up calls (the table says `auth: 'session'`, so it is there). */
 const sellerId = (ctx: ReportContext) => ctx.session!.seller.id
 
+/** A seller's application, within their daily allowance (a 429 with Retry-After beyond it). */
+async function applyAsSeller(ctx: ReportContext, kind: 'goods' | 'mall', target: string) {
+  await consume(limiters(ctx.pool).topUpPerSellerDay, `seller:${sellerId(ctx)}`)
+  return applyForTopUp(ctx.pool, sellerId(ctx), kind, target)
+}
+
 export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
   // Hot goods, soaring shops: a category's day or week ranking.
   '/goods-ranking/list': ranking(byTypeAndDate, (q) => ({ kind: 'good', typeId: q.typeId, period: period(q.dateType) })),
@@ -158,7 +165,10 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
   '/trend-survey/surveyData': call(nothing, { auth: 'none', cache: 'ranking', upstream: true }, async (ctx) => {
     const latest = await latestSnapshotsOfKind(ctx.pool, 'category', 'day', ctx.today)
     const newest = latest.reduce<string | null>((max, s) => (max === null || s.date > max ? s.date : max), null)
-    const weekBefore = newest ? await latestSnapshotsOfKind(ctx.pool, 'category', 'day', daysBefore(newest, 7)) : []
+    // Each category against its own ranking exactly a week before its latest day (none: no growth).
+    const weekBefore = (await Promise.all(latest.map((s) => latestSnapshot(ctx.pool, { kind: 'category', typeId: s.typeId, period: 'day' }, daysBefore(s.date, 7))))).filter(
+      (base, index): base is NonNullable<typeof base> => base !== null && base.date === daysBefore(latest[index]!.date, 7),
+    )
     return { date: newest, demo: latest.some((s) => s.source === 'demo'), list: marketSurvey(latest, weekBefore, named(ctx)) }
   }),
 
@@ -191,7 +201,7 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
     z.object({ goodsId: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'invalidGoodsId' }).regex(/^\d{1,20}$/, 'invalidGoodsId')) }),
     { auth: 'session', writes: true, cache: 'private' },
     async (ctx, q) => {
-      const application = await applyForTopUp(ctx.pool, sellerId(ctx), 'goods', q.goodsId)
+      const application = await applyAsSeller(ctx, 'goods', q.goodsId)
       return { id: application.id, goodsId: application.target, status: application.status, duplicate: application.duplicate, createdAt: application.createdAt }
     },
   ),
@@ -199,7 +209,7 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
     z.object({ mallParm: text('invalidMallParm', 200) }),
     { auth: 'session', writes: true, cache: 'private' },
     async (ctx, q) => {
-      const application = await applyForTopUp(ctx.pool, sellerId(ctx), 'mall', q.mallParm)
+      const application = await applyAsSeller(ctx, 'mall', q.mallParm)
       return { id: application.id, mallParm: application.target, status: application.status, duplicate: application.duplicate, createdAt: application.createdAt }
     },
   ),

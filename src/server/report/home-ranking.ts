@@ -9,6 +9,7 @@ import type { Locale } from '../../lib/i18n/locales'
 import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '../../lib/rankings/catalog'
 import { DAILY_RANKING_SOURCES, HOME_RANKING_ROWS, type RankingList } from '../../lib/rankings/sources'
 import { REPORT_ENDPOINTS, type ReportContext } from './endpoints'
+import { reportAnswer } from './http'
 
 export type HomeRanking = { typeId: number; lists: Record<RankingKind, RankingList> }
 
@@ -18,8 +19,11 @@ export async function loadHomeRanking(payload: Payload, locale: Locale, now = ne
     RANKING_KINDS.map(async (kind) => {
       const { path, query } = DAILY_RANKING_SOURCES[kind](typeId)
       const endpoint = REPORT_ENDPOINTS[path]!
-      const answer = (await endpoint.run(ctx, endpoint.schema.parse(query) as never)) as RankingList
-      return [kind, { ...answer, list: answer.list.slice(0, HOME_RANKING_ROWS) }] as const
+      // Through the upstream when one is configured, like the browser's reads of other categories.
+      const { body } = await reportAnswer(endpoint, path, query, endpoint.schema.parse(query), ctx)
+      const answer = body.data as Partial<RankingList> | undefined
+      const list = Array.isArray(answer?.list) ? answer.list : []
+      return [kind, { date: answer?.date ?? null, demo: Boolean(answer?.demo), list: list.slice(0, HOME_RANKING_ROWS) }] as const
     }),
   )
   return { typeId, lists: Object.fromEntries(entries) as HomeRanking['lists'] }

@@ -24,6 +24,27 @@ export const CACHE_CONTROL: Record<CachePolicy, string> = {
   private: 'private, no-store',
 }
 
+export const FALLBACK_CACHE_CONTROL = 'public, max-age=30'
+
+/**
+ * An endpoint's answer body for a validated query: the upstream's when REPORT_API_UPSTREAM is set
+ * and it answers (its success code normalised to 200, the front end's), else ours. The HTTP
+ * handler and the pages that render rankings on the server both go through here.
+ */
+export async function reportAnswer(
+  endpoint: ReportEndpoint,
+  path: string,
+  query: Record<string, string>,
+  input: unknown,
+  ctx: ReportContext,
+): Promise<{ body: Record<string, unknown>; source: 'upstream' | 'fallback' | 'ours' }> {
+  const base = endpoint.upstream ? upstreamBase() : null
+  const upstream = base ? await askUpstream(base, path, query, ctx.locale) : null
+  if (upstream) return { body: { ...upstream.body, code: 200 }, source: 'upstream' }
+  const data = await endpoint.run(ctx, input as never)
+  return { body: { code: 200, message: translate(ctx.locale, 'ok'), data }, source: base ? 'fallback' : 'ours' }
+}
+
 export type ReportRequest = {
   method?: string
   query: Record<string, string | string[] | undefined>
@@ -68,14 +89,6 @@ export async function handleReport(payload: Payload, endpoints: Record<string, R
       if (endpoint.writes && !safeEqual(String(header(req, CONTROL_HEADER) ?? ''), session.controlToken)) throw fail('forgery')
     }
 
-    const base = endpoint.upstream ? upstreamBase() : null
-    const upstream = base ? await askUpstream(base, path, query, locale) : null
-    if (upstream) {
-      headers['cache-control'] = CACHE_CONTROL[endpoint.cache]
-      headers['x-report-source'] = 'upstream'
-      return { status: 200, body: upstream.body, cookies: [], headers }
-    }
-
     const ctx: ReportContext = {
       pool: payload.db.pool,
       payload,
@@ -86,10 +99,11 @@ export async function handleReport(payload: Payload, endpoints: Record<string, R
       edgeCountry: header(req, 'cf-ipcountry') ?? header(req, 'x-country-code') ?? null,
       acceptLanguage,
     }
-    const data = await endpoint.run(ctx, parsed.data as never)
-    headers['cache-control'] = CACHE_CONTROL[endpoint.cache]
-    if (base) headers['x-report-source'] = 'fallback'
-    return { status: 200, body: { code: 200, message: translate(locale, 'ok'), data }, cookies: [], headers }
+    const answer = await reportAnswer(endpoint, path, query, parsed.data, ctx)
+    // An answer from our snapshots while the upstream is failing is kept briefly: the upstream's comes back soon.
+    headers['cache-control'] = answer.source === 'fallback' ? FALLBACK_CACHE_CONTROL : CACHE_CONTROL[endpoint.cache]
+    if (answer.source !== 'ours') headers['x-report-source'] = answer.source
+    return { status: 200, body: answer.body, cookies: [], headers }
   } catch (error) {
     if (error instanceof ServiceError) {
       return { status: error.status, body: { code: error.code, message: translate(locale, error.messageKey, error.params) }, cookies: error.clearSession ? sessionCookies('clear') : [], headers }

@@ -19,6 +19,8 @@ export const LIMITS = {
   existencePerIpHour: { points: 20, duration: 3600 },
   /** Captcha tickets already used (single use). */
   captchaUsed: { points: 1, duration: 600 },
+  /** Top-up applications (report service) per seller: a seller asks for a few, not thousands. */
+  topUpPerSellerDay: { points: 60, duration: 86_400 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

@@ -1,8 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
+import { maskPhone } from '@/lib/auth/validation'
 import { toCsv } from '@/lib/csv'
 import { cms } from '@/server/cms/payload'
 import { listTopUps, type TopUpFilter } from '@/server/report/top-ups'
+
+import { hasRole } from '../../../../cms/access/roles'
 
 const STATUSES = ['pending', 'handled'] as const
 const KINDS = ['goods', 'mall'] as const
@@ -23,7 +26,8 @@ export default async function exportTopUps(req: NextApiRequest, res: NextApiResp
   const rows = await listTopUps(payload.db.pool, { status, kind } as TopUpFilter)
   const csv = toCsv(
     ['id', 'kind', 'target', 'status', 'sellerPhone', 'createdAt', 'handledAt'],
-    rows.map((row) => [row.id, row.kind, row.target, row.status, row.phone, row.created_at, row.handled_at]),
+    // Staff other than admins see masked phone numbers, as in the admin itself.
+    rows.map((row) => [row.id, row.kind, row.target, row.status, hasRole(user, 'admin') ? row.phone : maskPhone(row.phone), row.created_at, row.handled_at]),
   )
   res.setHeader('Content-Type', 'text/csv; charset=utf-8')
   res.setHeader('Content-Disposition', `attachment; filename="top-up-applications${status ? `-${status}` : ''}.csv"`)
