@@ -1,4 +1,6 @@
 import Link from '@/components/layout/Link'
+
+import { TopUpExportLinks } from './TopUpExportLinks'
 import type { ServerComponentProps } from 'payload'
 
 type Language = 'zh' | 'en' | 'ru'
@@ -20,8 +22,6 @@ const TEXT: Record<Language, Record<string, string>> = {
     topUps: 'Top-up applications',
     pending: '{{n}} pending of {{total}}',
     open: 'Open the list',
-    exportAll: 'Export all (CSV)',
-    exportPending: 'Export pending (CSV)',
   },
   zh: {
     title: '榜单数据',
@@ -40,8 +40,6 @@ const TEXT: Record<Language, Record<string, string>> = {
     topUps: '补录申请',
     pending: '待处理 {{n}} / 共 {{total}}',
     open: '打开列表',
-    exportAll: '导出全部（CSV）',
-    exportPending: '导出待处理（CSV）',
   },
   ru: {
     title: 'Данные рейтингов',
@@ -60,8 +58,6 @@ const TEXT: Record<Language, Record<string, string>> = {
     topUps: 'Заявки на добавление',
     pending: 'ожидают {{n}} из {{total}}',
     open: 'Открыть список',
-    exportAll: 'Выгрузить все (CSV)',
-    exportPending: 'Выгрузить ожидающие (CSV)',
   },
 }
 
@@ -131,15 +127,9 @@ export async function ReportDataSummary({ payload, i18n }: ServerComponentProps)
       )}
       <h3>{text.topUps}</h3>
       <p>
-        {text.pending.replace('{{n}}', String(counts.pending)).replace('{{total}}', String(counts.total))} · <Link href="/admin/collections/top-up-applications">{text.open}</Link> ·{' '}
-        <a href="/api/admin/top-up-applications.csv" download>
-          {text.exportAll}
-        </a>{' '}
-        ·{' '}
-        <a href="/api/admin/top-up-applications.csv?status=pending" download>
-          {text.exportPending}
-        </a>
+        {text.pending.replace('{{n}}', String(counts.pending)).replace('{{total}}', String(counts.total))} · <Link href="/admin/collections/top-up-applications">{text.open}</Link>
       </p>
+      <TopUpExportLinks i18n={i18n} />
     </section>
   )
 }

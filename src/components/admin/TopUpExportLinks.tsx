@@ -6,8 +6,8 @@ const LABELS = {
   ru: { all: 'Выгрузить все (CSV)', pending: 'Выгрузить ожидающие (CSV)' },
 } as const
 
-/** Above the top-up applications list: CSV exports for handling them outside the admin. */
-export function TopUpExportLinks({ i18n }: ServerComponentProps) {
+/** Above the top-up applications list and on the dashboard: CSV exports for handling them outside the admin. */
+export function TopUpExportLinks({ i18n }: Pick<ServerComponentProps, 'i18n'>) {
   const labels = LABELS[i18n?.language === 'en' || i18n?.language === 'ru' ? i18n.language : 'zh']
   return (
     <p style={{ display: 'flex', gap: '16px', margin: '0 0 16px' }} data-testid="top-up-export">

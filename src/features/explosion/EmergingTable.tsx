@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 
 import Link from '@/components/layout/Link'
-import { COLUMNS, type RankingRow } from '@/features/rankings/columns'
+import { RankingCells, RankingHeadCells, type RankingRow } from '@/features/rankings/columns'
 
 import rankingStyles from '@/features/rankings/HotRanking.module.scss'
 
@@ -10,7 +10,6 @@ import styles from './Explosion.module.scss'
 /** A soaring-goods list with the ranking's columns; each product links to its trend. */
 export function EmergingTable({ rows, caption }: { rows: RankingRow[]; caption: string }) {
   const { t } = useTranslation('explosion')
-  const columns = COLUMNS.soarGood
   if (rows.length === 0) return <p className={rankingStyles.state}>{t('rankings:empty')}</p>
   return (
     <div className={styles.tableWrap}>
@@ -18,14 +17,7 @@ export function EmergingTable({ rows, caption }: { rows: RankingRow[]; caption: 
         <caption className={rankingStyles.caption}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={rankingStyles.rankCell}>
-              {t('rankings:columns.rank')}
-            </th>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? rankingStyles.numeric : undefined}>
-                {t(`rankings:columns.${column.label}`)}
-              </th>
-            ))}
+            <RankingHeadCells kind="soarGood" />
             <th scope="col" className={rankingStyles.numeric}>
               {t('explosion.trend')}
             </th>
@@ -34,16 +26,7 @@ export function EmergingTable({ rows, caption }: { rows: RankingRow[]; caption: 
         <tbody>
           {rows.map((row) => (
             <tr key={row.rank}>
-              <td className={rankingStyles.rankCell}>
-                <span className={rankingStyles.rank} data-top={row.rank <= 3 ? '' : undefined}>
-                  {row.rank}
-                </span>
-              </td>
-              {columns.map((column) => (
-                <td key={column.label} className={column.numeric ? rankingStyles.numeric : undefined}>
-                  {column.render(row)}
-                </td>
-              ))}
+              <RankingCells kind="soarGood" row={row} />
               <td className={rankingStyles.numeric}>
                 <Link href={`/ExplosionDetection/details?goodsId=${encodeURIComponent(String(row.goodsId ?? ''))}`} aria-label={`${t('explosion.trend')}: ${String(row.goodsName ?? '')}`}>
                   {t('explosion.trend')}

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '@/lib/rankings/catalog'
 import { HOME_RANKING_ROWS, type RankingList, rankingUrl } from '@/lib/rankings/sources'
 
-import { COLUMNS } from './columns'
+import { COLUMNS, RankingCells, RankingHeadCells } from './columns'
 
 import styles from './HotRanking.module.scss'
 
@@ -153,30 +153,14 @@ function KindRanking({ kind, typeId, initial, locale }: { kind: RankingKind; typ
       </caption>
       <thead>
         <tr>
-          <th scope="col" className={styles.rankCell}>
-            {t('columns.rank')}
-          </th>
-          {columns.map((column) => (
-            <th key={column.label} scope="col" className={column.numeric ? styles.numeric : undefined}>
-              {t(`columns.${column.label}`)}
-            </th>
-          ))}
+          <RankingHeadCells kind={kind} />
         </tr>
       </thead>
       <tbody>
         {rows
           ? rows.map((row) => (
               <tr key={row.rank}>
-                <td className={styles.rankCell}>
-                  <span className={styles.rank} data-top={row.rank <= 3 ? '' : undefined}>
-                    {row.rank}
-                  </span>
-                </td>
-                {columns.map((column) => (
-                  <td key={column.label} className={column.numeric ? styles.numeric : undefined}>
-                    {column.render(row)}
-                  </td>
-                ))}
+                <RankingCells kind={kind} row={row} />
               </tr>
             ))
           : Array.from({ length: HOME_RANKING_ROWS }, (_, index) => (

@@ -3,6 +3,7 @@
  * display: counts and amounts through formatNumber, growth through formatGrowth, a product's
  * sales amount as price × the day's sales.
  */
+import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
 
 import type { RankingKind } from '@/lib/rankings/catalog'
@@ -76,4 +77,39 @@ export const COLUMNS: Record<RankingKind, Column[]> = {
     { label: 'sales', render: count('sales'), numeric: true },
     { label: 'salesAmount', render: count('gmv'), numeric: true },
   ],
+}
+
+/** The header cells of a kind's table: rank, then its columns. */
+export function RankingHeadCells({ kind }: { kind: RankingKind }) {
+  const { t } = useTranslation('rankings')
+  return (
+    <>
+      <th scope="col" className={styles.rankCell}>
+        {t('columns.rank')}
+      </th>
+      {COLUMNS[kind].map((column) => (
+        <th key={column.label} scope="col" className={column.numeric ? styles.numeric : undefined}>
+          {t(`columns.${column.label}`)}
+        </th>
+      ))}
+    </>
+  )
+}
+
+/** One row's cells: its rank (the top three marked), then its columns. */
+export function RankingCells({ kind, row }: { kind: RankingKind; row: RankingRow }) {
+  return (
+    <>
+      <td className={styles.rankCell}>
+        <span className={styles.rank} data-top={row.rank <= 3 ? '' : undefined}>
+          {row.rank}
+        </span>
+      </td>
+      {COLUMNS[kind].map((column) => (
+        <td key={column.label} className={column.numeric ? styles.numeric : undefined}>
+          {column.render(row)}
+        </td>
+      ))}
+    </>
+  )
 }

@@ -15,10 +15,9 @@ import { findSession, SESSION_COOKIE } from '../user/sessions'
 import type { CachePolicy, ReportContext, ReportEndpoint } from './endpoints'
 import { askUpstream, upstreamBase } from './upstream'
 
-export const RANKING_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600'
 export const CACHE_CONTROL: Record<CachePolicy, string> = {
   // A day's ranking changes once a day: kept five minutes, served stale for an hour while refreshed.
-  ranking: RANKING_CACHE_CONTROL,
+  ranking: 'public, max-age=300, stale-while-revalidate=3600',
   // Content changes when an editor saves: a minute, stale for ten while refreshed.
   content: 'public, max-age=60, stale-while-revalidate=600',
   private: 'private, no-store',

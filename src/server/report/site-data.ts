@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import type { Media } from '../../../payload-types'
-import { lessonDetailPath, SECTION_ROUTES } from '../../lib/content/sections'
+import { docHref } from '../../lib/content/doc-href'
 import { type Locale, localizedPath } from '../../lib/i18n/locales'
 import { MAIN_CATEGORY_IDS, RANKING_KINDS } from '../../lib/rankings/catalog'
 import { categoryName, RANKING_TEXTS } from './names'
@@ -20,32 +20,26 @@ export type HotArticlesQuery = { isArticle: 0 | 1; pageNum: number; pageSize: nu
  * caller's language (zh where a translation is missing).
  */
 export async function hotArticles(payload: Payload, locale: Locale, query: HotArticlesQuery) {
-  const common = { locale, fallbackLocale: 'zh' as const, where: { _status: { equals: 'published' as const } }, sort: ['-views', '-publishedAt'], page: query.pageNum, limit: query.pageSize, depth: 1 }
-  if (query.isArticle === 1) {
-    const result = await payload.find({ collection: 'articles', ...common, select: { title: true, summary: true, section: true, cover: true, publishedAt: true, views: true } })
-    return {
-      list: result.docs.map((doc) => ({
-        id: doc.id,
-        title: doc.title,
-        summary: doc.summary ?? '',
-        coverUrl: imageUrl(doc.cover),
-        url: localizedPath(SECTION_ROUTES[doc.section].detail(doc.id), locale),
-        views: doc.views ?? 0,
-        publishedAt: doc.publishedAt ?? null,
-      })),
-      total: result.totalDocs,
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    }
-  }
-  const result = await payload.find({ collection: 'lessons', ...common, select: { title: true, summary: true, cover: true, publishedAt: true, views: true } })
+  const collection = query.isArticle === 1 ? 'articles' : 'lessons'
+  const result = await payload.find({
+    collection,
+    locale,
+    fallbackLocale: 'zh',
+    where: { _status: { equals: 'published' } },
+    sort: ['-views', '-publishedAt'],
+    page: query.pageNum,
+    limit: query.pageSize,
+    depth: 1,
+    // An article's section is its route; lessons have one route.
+    select: { title: true, summary: true, cover: true, publishedAt: true, views: true, ...(collection === 'articles' ? { section: true } : {}) },
+  })
   return {
     list: result.docs.map((doc) => ({
       id: doc.id,
       title: doc.title,
       summary: doc.summary ?? '',
       coverUrl: imageUrl(doc.cover),
-      url: localizedPath(lessonDetailPath(doc.id), locale),
+      url: localizedPath(docHref(collection, doc) ?? '/', locale),
       views: doc.views ?? 0,
       publishedAt: doc.publishedAt ?? null,
     })),
