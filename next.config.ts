@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { deviceVaryHeaderRules } from './src/lib/device'
 import { securityHeaderRules } from './src/server/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -21,6 +22,7 @@ const CONTENT_REDIRECTS = [
   { source: '/report', destination: '/business-college/report/1', permanent: true },
   { source: '/report/:id', destination: '/article/report/:id', permanent: true },
   { source: '/QACommunity/1', destination: '/QACommunity', permanent: true },
+  { source: '/m/QACommunity/1', destination: '/m/QACommunity', permanent: true },
   { source: '/IndustryNews/page/1', destination: '/IndustryNews', permanent: true },
   { source: '/noviceGuide/page/1', destination: '/noviceGuide', permanent: true },
   { source: '/resource/page/1', destination: '/resource', permanent: true },
@@ -62,5 +64,6 @@ export default {
   headers: async () => [
     ...(payloadHeaders ? await payloadHeaders() : []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
     ...securityHeaderRules({ dev: process.env.NODE_ENV === 'development' }),
+    ...deviceVaryHeaderRules(),
   ],
 } satisfies NextConfig

@@ -12,7 +12,7 @@
   /** Buttons, selects, sheet links and forms used before React ran: replayed once it has hydrated. */
   var held = []
   var TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel', 'mousemove']
-  var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls]'
+  var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls], [data-needs-runtime]'
   var POPUP_DELAY_MS = 150000
   var POPUP_LEAD_MS = 5000
 

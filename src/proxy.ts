@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { decideDeviceRoute } from './lib/device'
 import { decideLocaleRoute } from './lib/i18n/routing'
 import { LOCALE_COOKIE } from './lib/i18n/locales'
 import { adminPolicy, BASE_HEADERS, HSTS, newNonce } from './server/security-headers'
@@ -30,20 +31,37 @@ function withBaseHeaders(request: NextRequest) {
   return response
 }
 
-/** Locale cookie routing (DESIGN.md "Locale routing"), the admin's per-request CSP, headers on Next's files. */
+/**
+ * Where a site page goes: the remembered language (DESIGN.md "Locale routing"), then the device's
+ * site (DESIGN.md "Device routing", src/lib/device.ts), in one redirect. Both are temporary (307):
+ * the target depends on the visitor's cookie or device, not on the URL.
+ */
+function routeSitePage(request: NextRequest, url: URL) {
+  const locale = decideLocaleRoute(url.pathname, url.search, request.cookies.get(LOCALE_COOKIE)?.value)
+  const target = locale ? new URL(locale.redirect, url) : url
+  const device = decideDeviceRoute(target.pathname, target.search, request.headers.get('user-agent'))
+  if (!locale && !device) return NextResponse.next()
+  const response = NextResponse.redirect(new URL(device?.redirect ?? locale!.redirect, url), 307)
+  response.headers.set('Vary', 'User-Agent')
+  return response
+}
+
+/** The admin's per-request CSP, headers on Next's files, and the site pages' routing. */
 export function proxy(request: NextRequest) {
   const url = new URL(request.url)
   if (isAdmin(url.pathname)) return withAdminPolicy(request)
   if (url.pathname.startsWith('/_next/')) return withBaseHeaders(request)
-  const decision = decideLocaleRoute(url.pathname, url.search, request.cookies.get(LOCALE_COOKIE)?.value)
-  if (!decision) return NextResponse.next()
-  // Temporary: the target depends on the visitor's cookie, not on the URL.
-  return NextResponse.redirect(new URL(decision.redirect, request.url), 307)
+  return routeSitePage(request, url)
 }
 
-// Next.js reads this statically (no variables). Only visitors who chose a language carry the
-// i18n_redirected cookie, so nobody else pays for running the proxy on site pages. Site pages:
-// not the CMS, the site's APIs, Next internals or files with an extension.
+// Next.js reads this statically (no variables, so the phone pattern, "a phone's token and no
+// tablet's", is written out in each rule; a unit test checks it against src/lib/device.ts). The proxy runs only where it may have
+// something to do, so a desktop guest without a language cookie never pays for it:
+// - visitors who chose a language (the i18n_redirected cookie) on any site page: not the CMS,
+//   the site's APIs, Next internals or files with an extension;
+// - phones on the desktop pages that have a mobile twin;
+// - everyone but phones on /m pages (desktops go to the desktop twin; bots stay).
+// Next adds the /en and /ru prefixes to each source.
 export const config = {
   matcher: [
     '/admin',
@@ -53,5 +71,16 @@ export const config = {
     { source: '/_next/image', locale: false },
     { source: '/', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
     { source: '/((?!api/|cms-api|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
+    { source: '/', has: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }] },
+    {
+      source: '/:page(about|register|lottery|QACommunity|promotion)',
+      has: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }],
+    },
+    {
+      source: '/:section(QACommunity|promotion|answerDetail)/:rest',
+      has: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }],
+    },
+    { source: '/m', missing: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }] },
+    { source: '/m/:path*', missing: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }] },
   ],
 }

@@ -10,7 +10,7 @@ import QRCode from 'qrcode'
 
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
 import { markdownConverter, seedContent } from './content'
-import { footerFor, headerFor, qrCodes, siteSettingsFor } from './data/chrome'
+import { footerFor, headerFor, qrCodes, siteSettingsSeed } from './data/chrome'
 import { legalSeed } from './data/legal'
 import { demoSnapshots } from '../../src/server/report/demo'
 import { countSnapshots, saveSnapshots } from '../../src/server/report/snapshots'
@@ -27,7 +27,7 @@ export async function seed(payload: Payload, log: (line: string) => void = () =>
     log(`Created admin ${report.admin.email}` + (report.admin.password ? ` with password ${report.admin.password}` : ' (password from SEED_ADMIN_PASSWORD)'))
   }
   const qrIds = await seedQrImages(payload, report)
-  if (await seedGlobal(payload, 'site-settings', siteSettingsFor)) report.globals.push('site-settings')
+  if (await seedGlobal(payload, 'site-settings', siteSettingsSeed)) report.globals.push('site-settings')
   if (await seedGlobal(payload, 'header', headerFor)) report.globals.push('header')
   if (await seedFooter(payload, qrIds)) report.globals.push('footer')
   if (await seedLegal(payload)) report.globals.push('legal')

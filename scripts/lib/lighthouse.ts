@@ -26,11 +26,20 @@ export type PageScore = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-async function runOnce(url: string): Promise<PageScore> {
+async function runOnce(url: string, userAgent?: string): Promise<PageScore> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
   try {
     // ignoreStatusCode: the 404 page is one of the page types measured.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: true })
+    // userAgent: a desktop page with a mobile twin is measured as a desktop browser asks for it
+    // (with Lighthouse's phone user agent the site sends it to the /m twin).
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ignoreStatusCode: true,
+      ...(userAgent ? { emulatedUserAgent: userAgent } : {}),
+    })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
     const { categories, audits } = result.lhr
@@ -56,9 +65,9 @@ async function runOnce(url: string): Promise<PageScore> {
 }
 
 /** The run with the median performance score among `runs` runs. */
-export async function lighthouseMedian(url: string, runs = 3): Promise<PageScore> {
+export async function lighthouseMedian(url: string, runs = 3, userAgent?: string): Promise<PageScore> {
   const results: PageScore[] = []
-  for (let run = 0; run < runs; run++) results.push(await runOnce(url))
+  for (let run = 0; run < runs; run++) results.push(await runOnce(url, userAgent))
   results.sort((a, b) => a.performance - b.performance)
   return results[Math.floor(results.length / 2)] as PageScore
 }

@@ -3,7 +3,7 @@
  * components render. Built from the header / footer / site-settings globals, or from the seed
  * values when the database cannot be reached.
  */
-import { footerFor, headerFor, siteSettingsFor } from '../../cms/seed/data/chrome'
+import { footerFor, headerFor, siteSettingsSeed } from '../../cms/seed/data/chrome'
 import type { Locale } from './i18n/locales'
 
 export type NavLink = { label: string; href: string; description?: string }
@@ -22,6 +22,8 @@ export type SiteChrome = {
     newsSiteUrl: string
   }
   header: { dataMenu: NavGroup[]; solutionsMenu: NavLink[]; courseMenu: NavLink[] }
+  /** The customer-service contact of the mobile contact popup: its WeChat QR code (the first footer QR code when unset) and nickname. */
+  service: { qrUrl: string | null; nickName: string }
   footer: {
     productLinks: NavLink[]
     solutionLinks: NavLink[]
@@ -57,7 +59,9 @@ export type RawFooter = {
   icp?: string | null
   icpUrl?: string | null
 }
-export type RawSettings = Partial<Record<keyof SiteChrome['settings'], string | null>>
+export type RawSettings = Partial<Record<keyof SiteChrome['settings'], string | null>> & {
+  customerService?: { weChatUrl?: string | null; nickName?: string | null } | null
+}
 
 /** Visible links only, with empty entries dropped (an editor may leave a half-filled row). */
 function links(raw: RawLink[] | null | undefined): NavLink[] {
@@ -76,6 +80,7 @@ function mediaUrl(media: RawMedia): string | null {
 
 export function toSiteChrome(header: RawHeader, footer: RawFooter, settings: RawSettings): SiteChrome {
   const text = (value: string | null | undefined) => value ?? ''
+  const qrCodes = (footer.qrCodes ?? []).filter((qr) => qr.label).map((qr) => ({ label: qr.label as string, imageUrl: mediaUrl(qr.image) }))
   return {
     settings: {
       siteName: text(settings.siteName),
@@ -98,14 +103,16 @@ export function toSiteChrome(header: RawHeader, footer: RawFooter, settings: Raw
       solutionsMenu: links(header.solutionsMenu),
       courseMenu: links(header.courseMenu),
     },
+    service: {
+      qrUrl: settings.customerService?.weChatUrl || qrCodes.find((qr) => qr.imageUrl)?.imageUrl || null,
+      nickName: text(settings.customerService?.nickName),
+    },
     footer: {
       productLinks: links(footer.productLinks),
       solutionLinks: links(footer.solutionLinks),
       courseLinks: links(footer.courseLinks),
       contact: { chatId: text(footer.contact?.chatId), email: text(footer.contact?.email) },
-      qrCodes: (footer.qrCodes ?? [])
-        .filter((qr) => qr.label)
-        .map((qr) => ({ label: qr.label as string, imageUrl: mediaUrl(qr.image) })),
+      qrCodes,
       copyright: text(footer.copyright),
       agreementUrl: text(footer.agreementUrl),
       privacyUrl: text(footer.privacyUrl),
@@ -117,5 +124,5 @@ export function toSiteChrome(header: RawHeader, footer: RawFooter, settings: Raw
 
 /** The seed values in one language: what the site shows when the CMS is out of reach. */
 export function fallbackSiteChrome(locale: Locale): SiteChrome {
-  return toSiteChrome(headerFor(locale), { ...footerFor(locale), qrCodes: [] }, siteSettingsFor(locale))
+  return toSiteChrome(headerFor(locale), { ...footerFor(locale), qrCodes: [] }, siteSettingsSeed(locale))
 }

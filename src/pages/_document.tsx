@@ -1,6 +1,7 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 
 import { HTML_LANG, toLocale } from '@/lib/i18n/locales'
+import { MOBILE_ROOT_CLASS } from '@/features/mobile/root-class'
 import { loadsRuntimeOnDemand, RUNTIME_BOOT_SCRIPT, RUNTIME_TEMPLATE_ID } from '@/lib/runtime-loading'
 
 type DocumentFiles = Parameters<NextScript['getScripts']>[0]
@@ -47,8 +48,10 @@ export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
   // (src/lib/runtime-loading.ts). `next dev` loads them with the page, for fast refresh.
   const onDemand = process.env.NODE_ENV === 'production' && loadsRuntimeOnDemand(__NEXT_DATA__.page)
   const PageHead = onDemand ? HeadWithoutScripts : Head
+  const page = __NEXT_DATA__.page
+  const mobileSite = page === '/m' || page.startsWith('/m/')
   return (
-    <Html lang={HTML_LANG[toLocale(locale)]}>
+    <Html lang={HTML_LANG[toLocale(locale)]} className={mobileSite ? MOBILE_ROOT_CLASS : undefined}>
       <PageHead>
         <meta name="theme-color" content="#005bff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -7,6 +7,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { logInAsSeller } from '../helpers/seller-session'
+import { USER_AGENTS } from '../helpers/user-agents'
 
 /** The three homes, a list page, an article and the course list. */
 async function startPages(request: APIRequestContext): Promise<string[]> {
@@ -39,14 +40,23 @@ async function finalStatus(request: APIRequestContext, url: string): Promise<{ s
   return { status: 0, chain }
 }
 
-async function crawl(page: Page, request: APIRequestContext): Promise<{ checked: number; broken: string[] }> {
+/** The mobile site's pages, as a phone gets them (issue 15). */
+async function mobileStartPages(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/cms-api/qa-questions?where[status][equals]=approved&limit=1&depth=0')
+  const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
+  return ['/m', '/en/m/product', '/ru/m/QACommunity', `/en/m/answerDetail/${docs[0]?.id}`, '/ru/m/about', '/m/download', '/en/m/register']
+}
+
+async function crawl(page: Page, request: APIRequestContext, starts = startPages): Promise<{ checked: number; broken: string[] }> {
   const seen = new Map<string, number>()
   const broken: string[] = []
-  for (const start of await startPages(request)) {
+  for (const start of await starts(request)) {
     const response = await page.goto(start)
     expect(response?.status(), start).toBe(200)
-    // Hydrated: the top bar shows the session's buttons (Log in for guests, Enter backend for sellers).
-    await expect(page.getByTestId('login-link').or(page.getByTestId('enter-link'))).toBeVisible()
+    // Hydrated: the top bar shows the session's buttons (Log in for guests, Enter backend for
+    // sellers; on the mobile site Log in / Register or the avatar, none on /m/register).
+    const ready = page.getByTestId('login-link').or(page.getByTestId('enter-link')).or(page.getByTestId('mobile-login')).or(page.getByTestId('mobile-avatar'))
+    if (!start.endsWith('/m/register')) await expect(ready).toBeVisible()
     for (const link of await internalLinks(page)) {
       if (seen.has(link)) continue
       const { status, chain } = await finalStatus(request, link)
@@ -77,5 +87,26 @@ test.describe('every rendered link answers', () => {
     const { checked, broken } = await crawl(page, context.request)
     expect(broken).toEqual([])
     expect(checked).toBeGreaterThan(50)
+  })
+})
+
+test.describe('every link of the mobile site answers, on a phone', () => {
+  test.describe.configure({ timeout: 300_000 })
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS['Android Chrome'].ua, isMobile: true, hasTouch: true })
+
+  test('as a guest', async ({ page, context }) => {
+    const { checked, broken } = await crawl(page, context.request, mobileStartPages)
+    expect(broken).toEqual([])
+    expect(checked).toBeGreaterThan(30)
+  })
+
+  test('as a logged-in seller', async ({ page, context, baseURL }) => {
+    await logInAsSeller(context, baseURL as string)
+    await page.goto('/m')
+    await expect(page.getByTestId('mobile-avatar')).toBeVisible()
+    await expect(page.getByTestId('hero-enter')).toBeVisible()
+    const { checked, broken } = await crawl(page, context.request, mobileStartPages)
+    expect(broken).toEqual([])
+    expect(checked).toBeGreaterThan(30)
   })
 })

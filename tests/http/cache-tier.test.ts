@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findNginx, newRefreshSecret, NGINX_MISSING, startNginx, writeCacheTierConfig } from '../../scripts/lib/cache-tier'
 import { CACHE_REFRESH_HEADER } from '../../src/server/cms/cache-refresh'
+import { USER_AGENTS } from '../helpers/user-agents'
 import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer, within } from '../helpers/server'
 
 const APP_PORT = 3217
@@ -131,6 +132,32 @@ describe('the cache tier', () => {
     expect(await as('br, GZIP;q=0.5')).toBe('HIT')
     expect(await as('identity')).toBe('MISS')
     expect(await as('br')).toBe('HIT')
+  })
+
+  it('keeps a phone’s and a desktop’s own copies where the device decides: a redirect never reaches the other', async () => {
+    const as = async (pathname: string, ua: string) => {
+      const response = await fetch(cached + pathname, { redirect: 'manual', headers: { 'user-agent': ua } })
+      await response.arrayBuffer()
+      return { status: response.status, cache: response.headers.get('x-cache'), location: response.headers.get('location') }
+    }
+    const home = unique('/en')
+    const mobileHome = unique('/en/m')
+    // A phone on the desktop home: its redirect is cached for phones only.
+    expect(await as(home, USER_AGENTS['iPhone Safari'].ua)).toMatchObject({ status: 307, cache: 'MISS', location: expect.stringMatching(/^\/en\/m\?/) })
+    expect(await as(home, USER_AGENTS['Android Chrome'].ua)).toMatchObject({ status: 307, cache: 'HIT' })
+    expect(await as(home, USER_AGENTS['desktop Chrome'].ua)).toMatchObject({ status: 200, cache: 'MISS' })
+    // Desktops, tablets and crawlers share the page.
+    expect(await as(home, USER_AGENTS.iPad.ua)).toMatchObject({ status: 200, cache: 'HIT' })
+    expect(await as(home, USER_AGENTS.Googlebot.ua)).toMatchObject({ status: 200, cache: 'HIT' })
+    // The mobile home the other way round.
+    expect(await as(mobileHome, USER_AGENTS['desktop Firefox'].ua)).toMatchObject({ status: 307, cache: 'MISS', location: expect.stringMatching(/^\/en\?/) })
+    expect(await as(mobileHome, USER_AGENTS['WeChat Android'].ua)).toMatchObject({ status: 200, cache: 'MISS' })
+    expect(await as(mobileHome, USER_AGENTS['Googlebot smartphone'].ua)).toMatchObject({ status: 200, cache: 'HIT' })
+    expect(await as(mobileHome, USER_AGENTS['desktop Safari'].ua)).toMatchObject({ status: 307, cache: 'HIT' })
+    // Where the device decides nothing, everyone shares one copy.
+    const lessons = unique('/en/lesson')
+    expect(await as(lessons, USER_AGENTS['iPhone Safari'].ua)).toMatchObject({ status: 200, cache: 'MISS' })
+    expect(await as(lessons, USER_AGENTS['desktop Chrome'].ua)).toMatchObject({ status: 200, cache: 'HIT' })
   })
 
   it('lets only the app refresh a cached page', async () => {

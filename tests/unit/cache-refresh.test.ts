@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { SAMPLE_USER_AGENTS } from '../../src/lib/device'
 import { cacheTierFromEnv, refreshHeaders, VARIANTS } from '../../src/server/cms/cache-refresh'
 
 describe('cache tier refresh', () => {
@@ -13,7 +14,13 @@ describe('cache tier refresh', () => {
   it('refreshes the copy visitors get: the public host and scheme, every locale cookie', () => {
     const tier = cacheTierFromEnv({ CACHE_TIER_URL: 'http://cache:8080', CACHE_REFRESH_SECRET: 's3cret-s3cret-s3cret', SITE_URL: 'https://www.example.cn/' })
     expect(tier).not.toBeNull()
-    expect(refreshHeaders(tier!, { cookie: '', gzip: false })).toEqual({ host: 'www.example.cn', 'x-forwarded-proto': 'https', 'x-cache-refresh': 's3cret-s3cret-s3cret' })
+    expect(refreshHeaders(tier!, { cookie: '', gzip: false })).toEqual({
+      host: 'www.example.cn',
+      'user-agent': SAMPLE_USER_AGENTS.desktop,
+      'x-forwarded-proto': 'https',
+      'x-cache-refresh': 's3cret-s3cret-s3cret',
+    })
+    expect(refreshHeaders(tier!, { cookie: '', gzip: false, device: 'phone' })['user-agent']).toBe(SAMPLE_USER_AGENTS.phone)
     expect(refreshHeaders(tier!, { cookie: 'i18n_redirected=ru', gzip: true })).toMatchObject({ cookie: 'i18n_redirected=ru', 'accept-encoding': 'gzip' })
     const variants = VARIANTS.map(({ cookie, gzip }) => `${cookie}|${gzip}`)
     expect(new Set(variants).size).toBe(8)

@@ -142,6 +142,14 @@ export const siteSettings = {
   newsSiteUrl: '/IndustryNews',
 }
 
+/** The customer-service contact shown in the mobile contact popup (its QR code: the first footer QR code). */
+export const serviceNickName = t('Ozon 数据小助手', 'Ozon Data Assistant', 'Помощник Ozon Data')
+
+/** The site-settings global in one language, as the seed saves it. */
+export function siteSettingsSeed(locale: Locale) {
+  return { ...siteSettingsFor(locale), customerService: { nickName: serviceNickName[locale] } }
+}
+
 /** One language of a seed link, shaped as the globals store it. */
 function localizeLink(link: SeedLink, locale: Locale) {
   return {

@@ -1,5 +1,6 @@
 import Head from 'next/head'
 
+import { mobileTwin } from '@/lib/device'
 import { HTML_LANG, LOCALES, type Locale, localizedPath } from '@/lib/i18n/locales'
 
 type Props = {
@@ -17,11 +18,14 @@ type Props = {
   type?: 'website' | 'article'
   publishedTime?: string | null
   siteName?: string
+  /** Desktop pages name their /m twin for phones (separate mobile URLs); /m pages pass false. */
+  mobileAlternate?: boolean
 }
 
 /** Title, description, canonical URL and hreflang alternates for every language (plus x-default). */
-export function SeoHead({ title, description, keywords, siteUrl, path, locale, noindex, image, type = 'website', publishedTime, siteName }: Props) {
+export function SeoHead({ title, description, keywords, siteUrl, path, locale, noindex, image, type = 'website', publishedTime, siteName, mobileAlternate = true }: Props) {
   const url = (target: Locale) => `${siteUrl}${localizedPath(path, target)}`
+  const twin = mobileAlternate && !noindex ? mobileTwin(path) : null
   const imageUrl = image ? (image.url.startsWith('http') ? image.url : `${siteUrl}${image.url}`) : null
   return (
     <Head>
@@ -33,6 +37,7 @@ export function SeoHead({ title, description, keywords, siteUrl, path, locale, n
         ? null
         : LOCALES.map((target) => <link key={`hreflang-${target}`} rel="alternate" hrefLang={HTML_LANG[target]} href={url(target)} />)}
       {noindex ? null : <link rel="alternate" hrefLang="x-default" href={url('zh')} />}
+      {twin ? <link rel="alternate" media="only screen and (max-width: 640px)" href={`${siteUrl}${localizedPath(twin, locale)}`} /> : null}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(locale)} />

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '@/lib/rankings/catalog'
 import { HOME_RANKING_ROWS, type RankingList, rankingUrl } from '@/lib/rankings/sources'
 
-import { COLUMNS, RankingCells, RankingHeadCells } from './columns'
+import { COLUMNS, COMPACT_COLUMNS, RankingCells, RankingHeadCells } from './columns'
 
 import styles from './HotRanking.module.scss'
 
@@ -27,7 +27,7 @@ async function fetchRanking([url, locale]: [string, Locale]): Promise<RankingLis
  * with it), a progress bar growing with the page, and the main-category picker. The first
  * category comes rendered with the page; the others are read from the report service (SWR).
  */
-export function HotRanking({ initial, locale }: { initial: HotRankingData; locale: Locale }) {
+export function HotRanking({ initial, locale, compact = false }: { initial: HotRankingData; locale: Locale; compact?: boolean }) {
   const { t } = useTranslation('rankings')
   const [typeId, setTypeId] = useState(initial.typeId)
   const [page, setPage] = useState(0)
@@ -61,7 +61,7 @@ export function HotRanking({ initial, locale }: { initial: HotRankingData; local
   const demo = RANKING_KINDS.some((kind) => initial.lists[kind].demo)
 
   return (
-    <section className={styles.section} aria-labelledby="home-ranking-title" data-testid="home-ranking">
+    <section className={compact ? `${styles.section} ${styles.compact}` : styles.section} aria-labelledby="home-ranking-title" data-testid="home-ranking">
       <div className={styles.header}>
         <div>
           <h2 id="home-ranking-title" className={styles.title}>
@@ -112,7 +112,7 @@ export function HotRanking({ initial, locale }: { initial: HotRankingData; local
       <div id="home-ranking-pages" className={styles.pages} ref={pages} onScroll={onScroll} tabIndex={-1}>
         {RANKING_KINDS.map((kind) => (
           <div key={kind} role="tabpanel" id={`home-ranking-page-${kind}`} aria-labelledby={`home-ranking-tab-${kind}`} className={styles.page} data-kind={kind}>
-            <KindRanking kind={kind} typeId={typeId} initial={typeId === initial.typeId ? initial.lists[kind] : undefined} locale={locale} />
+            <KindRanking kind={kind} typeId={typeId} initial={typeId === initial.typeId ? initial.lists[kind] : undefined} locale={locale} compact={compact} />
           </div>
         ))}
       </div>
@@ -121,7 +121,7 @@ export function HotRanking({ initial, locale }: { initial: HotRankingData; local
 }
 
 /** One kind's ranking for a category: the rendered one, or read from the service with its states. */
-function KindRanking({ kind, typeId, initial, locale }: { kind: RankingKind; typeId: number; initial?: RankingList; locale: Locale }) {
+function KindRanking({ kind, typeId, initial, locale, compact }: { kind: RankingKind; typeId: number; initial?: RankingList; locale: Locale; compact: boolean }) {
   const { t } = useTranslation('rankings')
   const { data, error, isLoading, mutate } = useSWR([rankingUrl(kind, typeId), locale] as [string, Locale], fetchRanking, {
     fallbackData: initial,
@@ -131,7 +131,7 @@ function KindRanking({ kind, typeId, initial, locale }: { kind: RankingKind; typ
     revalidateIfStale: false,
     shouldRetryOnError: false,
   })
-  const columns = COLUMNS[kind]
+  const columnCount = compact ? Math.min(COMPACT_COLUMNS, COLUMNS[kind].length) : COLUMNS[kind].length
 
   if (error && !data) {
     return (
@@ -153,19 +153,19 @@ function KindRanking({ kind, typeId, initial, locale }: { kind: RankingKind; typ
       </caption>
       <thead>
         <tr>
-          <RankingHeadCells kind={kind} />
+          <RankingHeadCells kind={kind} compact={compact} />
         </tr>
       </thead>
       <tbody>
         {rows
           ? rows.map((row) => (
               <tr key={row.rank}>
-                <RankingCells kind={kind} row={row} />
+                <RankingCells kind={kind} row={row} compact={compact} />
               </tr>
             ))
           : Array.from({ length: HOME_RANKING_ROWS }, (_, index) => (
               <tr key={index} className={styles.skeleton} aria-hidden="true">
-                <td colSpan={columns.length + 1}>
+                <td colSpan={columnCount + 1}>
                   <span />
                 </td>
               </tr>

@@ -79,15 +79,20 @@ export const COLUMNS: Record<RankingKind, Column[]> = {
   ],
 }
 
+/** The mobile home shows a name and two numbers (spec section 9: 3.8, 1.2 and 1.2 rem). */
+export const COMPACT_COLUMNS = 3
+
+const shown = (kind: RankingKind, compact?: boolean) => (compact ? COLUMNS[kind].slice(0, COMPACT_COLUMNS) : COLUMNS[kind])
+
 /** The header cells of a kind's table: rank, then its columns. */
-export function RankingHeadCells({ kind }: { kind: RankingKind }) {
+export function RankingHeadCells({ kind, compact }: { kind: RankingKind; compact?: boolean }) {
   const { t } = useTranslation('rankings')
   return (
     <>
       <th scope="col" className={styles.rankCell}>
         {t('columns.rank')}
       </th>
-      {COLUMNS[kind].map((column) => (
+      {shown(kind, compact).map((column) => (
         <th key={column.label} scope="col" className={column.numeric ? styles.numeric : undefined}>
           {t(`columns.${column.label}`)}
         </th>
@@ -97,7 +102,7 @@ export function RankingHeadCells({ kind }: { kind: RankingKind }) {
 }
 
 /** One row's cells: its rank (the top three marked), then its columns. */
-export function RankingCells({ kind, row }: { kind: RankingKind; row: RankingRow }) {
+export function RankingCells({ kind, row, compact }: { kind: RankingKind; row: RankingRow; compact?: boolean }) {
   return (
     <>
       <td className={styles.rankCell}>
@@ -105,7 +110,7 @@ export function RankingCells({ kind, row }: { kind: RankingKind; row: RankingRow
           {row.rank}
         </span>
       </td>
-      {COLUMNS[kind].map((column) => (
+      {shown(kind, compact).map((column) => (
         <td key={column.label} className={column.numeric ? styles.numeric : undefined}>
           {column.render(row)}
         </td>

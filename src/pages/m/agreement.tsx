@@ -1,7 +1,8 @@
-import { LegalPage } from '@/features/legal/LegalPage'
+import { MobileLegalPage } from '@/features/mobile/MobileLegalPage'
 import { legalPageProps } from '@/server/pages/legal'
+import { MOBILE_NAMESPACES } from '@/server/pages/mobile'
 
-/** `/m/agreement` (the mobile site restyles it later; canonical: /agreement). */
-export const getStaticProps = legalPageProps('agreement', '/agreement')
+/** `/m/agreement`: the user agreement (canonical: /agreement). */
+export const getStaticProps = legalPageProps('agreement', '/m/agreement', MOBILE_NAMESPACES)
 
-export default LegalPage
+export default MobileLegalPage

@@ -1,7 +1,8 @@
-import { LegalPage } from '@/features/legal/LegalPage'
+import { MobileLegalPage } from '@/features/mobile/MobileLegalPage'
 import { legalPageProps } from '@/server/pages/legal'
+import { MOBILE_NAMESPACES } from '@/server/pages/mobile'
 
-/** `/m/policy` (the mobile site restyles it later; canonical: /policy). */
-export const getStaticProps = legalPageProps('privacy', '/policy')
+/** `/m/policy`: the privacy policy (canonical: /policy). */
+export const getStaticProps = legalPageProps('privacy', '/m/policy', MOBILE_NAMESPACES)
 
-export default LegalPage
+export default MobileLegalPage

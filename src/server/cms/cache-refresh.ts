@@ -7,6 +7,7 @@
  */
 import http from 'node:http'
 
+import { type DeviceClass, refreshDevices, SAMPLE_USER_AGENTS } from '../../lib/device'
 import { LOCALES } from '../../lib/i18n/locales'
 
 export const CACHE_REFRESH_HEADER = 'x-cache-refresh'
@@ -24,19 +25,21 @@ export function cacheTierFromEnv(env: Partial<Record<string, string>> = process.
 }
 
 /**
- * The tier keeps one copy of a page per locale cookie (it decides where a page redirects) and per
- * encoding (gzipped or plain): each is fetched again.
+ * The tier keeps one copy of a page per locale cookie (it decides where a page redirects), per
+ * encoding (gzipped or plain) and, where the device decides, per device (src/lib/device.ts
+ * refreshDevices): each copy that holds the page is fetched again.
  */
-export type Variant = { cookie: string; gzip: boolean }
+export type Variant = { cookie: string; gzip: boolean; device?: DeviceClass }
 export const VARIANTS: readonly Variant[] = ['', ...LOCALES.map((locale) => `i18n_redirected=${locale}`)].flatMap((cookie) => [
   { cookie, gzip: false },
   { cookie, gzip: true },
 ])
 
 /** Headers of one refresh request; exported for tests. */
-export function refreshHeaders(tier: CacheTier, { cookie, gzip }: Variant): Record<string, string> {
+export function refreshHeaders(tier: CacheTier, { cookie, gzip, device = 'desktop' }: Variant): Record<string, string> {
   return {
     host: tier.host,
+    'user-agent': SAMPLE_USER_AGENTS[device],
     'x-forwarded-proto': tier.proto,
     [CACHE_REFRESH_HEADER]: tier.secret,
     ...(cookie ? { cookie } : {}),
@@ -49,7 +52,7 @@ export async function refreshCachedPage(path: string, tier = cacheTierFromEnv(),
   if (!tier) return
   const failures: string[] = []
   await Promise.all(
-    VARIANTS.map((variant) =>
+    refreshDevices(path).flatMap((device) => VARIANTS.map((variant) => ({ ...variant, device }))).map((variant) =>
       get(new URL(path, tier.url), refreshHeaders(tier, variant)).then(
         (status) => void (status >= 500 && failures.push(`${status}`)),
         (error: unknown) => void failures.push(String(error)),

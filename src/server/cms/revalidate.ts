@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { mobileTwin } from '../../lib/device'
 import { LOCALES, localizedPath } from '../../lib/i18n/locales'
 
 /** `site`: every page (the chrome changed); `paths`: these unprefixed paths, in every locale. */
@@ -29,6 +30,12 @@ export const SITE_PAGES = [
   '/register',
   '/agreement',
   '/policy',
+  '/m',
+  '/m/about',
+  '/m/product',
+  '/m/download',
+  '/m/QACommunity',
+  '/m/register',
   '/m/agreement',
   '/m/policy',
   '/success',
@@ -63,10 +70,15 @@ export function isValidRevalidationSecret(candidate: unknown): boolean {
 export function pathsToRevalidate(scope: RevalidationScope, contentPaths: readonly string[] = []): string[] {
   switch (scope.scope) {
     case 'site':
-      return withLocales([...new Set([...SITE_PAGES, ...contentPaths.filter(isRevalidatablePath)])])
+      return withLocales(withMobileTwins([...SITE_PAGES, ...contentPaths.filter(isRevalidatablePath)]))
     case 'paths':
-      return withLocales([...new Set(scope.paths.filter(isRevalidatablePath))])
+      return withLocales(withMobileTwins(scope.paths.filter(isRevalidatablePath)))
   }
+}
+
+/** A page with a mobile twin (a QA list or question) is shown by both: both are regenerated. */
+function withMobileTwins(paths: readonly string[]): string[] {
+  return [...new Set(paths.flatMap((path) => [path, mobileTwin(path) ?? []].flat()))]
 }
 
 function withLocales(paths: readonly string[]): string[] {

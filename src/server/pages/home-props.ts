@@ -12,12 +12,19 @@ export type HomePageProps = ContentPageProps<HomeContent>
  * when the CMS fails at run time, Next keeps serving the last good home page. `loadContent` is
  * the CMS read (tests pass their own).
  */
-export function homePageProps(context: GetStaticPropsContext, loadContent: (locale: Locale) => Promise<HomeContent> = loadHomeContent) {
-  return contentPageProps(context, async ({ locale }) => ({ data: await loadContent(locale), path: '/' }), seedHome, [...NAMESPACES, 'rankings'])
+export function homePageProps(
+  context: GetStaticPropsContext,
+  loadContent: (locale: Locale) => Promise<HomeContent> = loadHomeContent,
+  /** The mobile home (/m) is the same content under its own path, with its own strings. */
+  { path = '/', namespaces = [...NAMESPACES, 'rankings'] }: { path?: string; namespaces?: string[] } = {},
+) {
+  return contentPageProps(context, async ({ locale }) => ({ data: await loadContent(locale), path }), seedHome(path), namespaces)
 }
 
 /** `next build` without a CMS: the seed copy and no featured lists, regenerated at once. */
-const seedHome = ({ locale }: { locale: Locale }): Loaded<HomeContent> => ({
-  data: { ...homeCopy[locale], hotArticles: [], lessons: [], news: [], ranking: null },
-  path: '/',
-})
+const seedHome =
+  (path: string) =>
+  ({ locale }: { locale: Locale }): Loaded<HomeContent> => ({
+    data: { ...homeCopy[locale], hotArticles: [], lessons: [], news: [], ranking: null },
+    path,
+  })

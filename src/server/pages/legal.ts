@@ -6,9 +6,9 @@ import { contentPageProps, type ContentPageProps } from './content-props'
 
 export type LegalPageProps = ContentPageProps<LegalDocument> & { kind: LegalKind }
 
-export function legalPageProps(kind: LegalKind, path: string): GetStaticProps<LegalPageProps> {
+export function legalPageProps(kind: LegalKind, path: string, namespaces?: string[]): GetStaticProps<LegalPageProps> {
   return async (context) => {
-    const result = await contentPageProps(context, legalPageLoader(kind, path))
+    const result = await contentPageProps(context, legalPageLoader(kind, path), undefined, namespaces)
     return 'props' in result ? { ...result, props: { ...(await result.props), kind } } : result
   }
 }

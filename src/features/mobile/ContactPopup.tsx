@@ -1,0 +1,90 @@
+import { useTranslation } from 'next-i18next/pages'
+import { useId, useState } from 'react'
+
+import { Modal } from '@/components/dialog/Modal'
+import { inAppBrowser } from '@/lib/in-app-browser'
+import type { SiteChrome } from '@/lib/site-chrome'
+import { showToast } from '@/lib/toast'
+
+import { copyText } from './copy-text'
+import { canvasToPng, downloadBlob, drawContactImage } from './save-image'
+
+import styles from './ContactPopup.module.scss'
+
+/**
+ * The mobile contact popup (spec section 2): the site's address with a copy action, the
+ * customer-service QR code and nickname from the settings, and "save image" (a 400 × 400 PNG).
+ * In WeChat, QQ, Alipay and Weibo, which cannot download, it says so and shows the image to
+ * keep with a long press.
+ */
+export function ContactPopup({ chrome, onClose }: { chrome: SiteChrome; onClose: () => void }) {
+  const { t } = useTranslation('mobile')
+  const titleId = useId()
+  const address = window.location.origin
+  const { qrUrl, nickName } = chrome.service
+  const caption = nickName ? t('contact.nickName', { name: nickName }) : ''
+  const [longPressImage, setLongPressImage] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const copy = async () => {
+    if (await copyText(address)) showToast('success', t('contact.copied'))
+    else showToast('warning', t('contact.copyUnsupported'))
+  }
+
+  const save = async () => {
+    if (!qrUrl || saving) return
+    setSaving(true)
+    try {
+      const canvas = await drawContactImage(qrUrl, caption)
+      if (inAppBrowser(navigator.userAgent)) {
+        showToast('warning', t('contact.saveUnsupported'))
+        setLongPressImage(canvas.toDataURL('image/png'))
+      } else {
+        downloadBlob(await canvasToPng(canvas), 'customer-service-qr.png')
+      }
+    } catch {
+      showToast('warning', t('contact.saveUnsupported'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} closeLabel={t('contact.close')} size="small" testId="contact-popup">
+      <h2 id={titleId} className={styles.title}>
+        {t('contact.title')}
+      </h2>
+      <div className={styles.address}>
+        <span className={styles.label}>{t('contact.address')}</span>
+        <span className={styles.url} data-testid="contact-address">
+          {address}
+        </span>
+        <button type="button" className={styles.secondary} onClick={copy} data-testid="contact-copy">
+          {t('contact.copy')}
+        </button>
+      </div>
+      {qrUrl ? (
+        <figure className={styles.qr}>
+          {longPressImage ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the drawn PNG itself, for a long press
+            <img src={longPressImage} alt={t('contact.qrAlt')} width={200} height={200} data-testid="contact-long-press" />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- a small QR code from the media library
+            <img src={qrUrl} alt={t('contact.qrAlt')} width={180} height={180} />
+          )}
+          <figcaption>
+            {caption ? <strong data-testid="contact-nickname">{caption}</strong> : null}
+            <span>{longPressImage ? t('contact.longPress') : t('contact.scanHint')}</span>
+          </figcaption>
+        </figure>
+      ) : (
+        <p className={styles.noQr}>{t('contact.noQr')}</p>
+      )}
+      {qrUrl ? (
+        <button type="button" className={styles.primary} onClick={save} aria-disabled={saving || undefined} data-testid="contact-save">
+          {t('contact.save')}
+        </button>
+      ) : null}
+    </Modal>
+  )
+}
