@@ -42,7 +42,8 @@ function routeSitePage(request: NextRequest, url: URL) {
   const device = decideDeviceRoute(target.pathname, target.search, request.headers.get('user-agent'))
   if (!locale && !device) return NextResponse.next()
   const response = NextResponse.redirect(new URL(device?.redirect ?? locale!.redirect, url), 307)
-  response.headers.set('Vary', 'User-Agent')
+  // What the answer depended on: the language cookie, the device, or both.
+  response.headers.set('Vary', [locale ? 'Cookie' : null, device ? 'User-Agent' : null].filter(Boolean).join(', '))
   return response
 }
 

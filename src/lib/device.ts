@@ -15,7 +15,9 @@ export type DeviceClass = 'phone' | 'desktop' | 'bot'
  * deploy/nginx/cache.conf.template; a unit test keeps both identical), so a cached answer is
  * only ever served to the class it was made for.
  * - Bots and an empty user agent: served as asked (crawlers index both sites; a health check or
- *   script has no device).
+ *   script has no device). Crawlers by name, or by the "+http://…" address crawlers put in their
+ *   user agent and browsers never do; not by a bare "bot" or a company's name, which phone
+ *   brands (CUBOT) and phone browsers (Sogou's, Yandex's) also carry.
  * - Tablets (iPad, "Tablet", Kindle/Silk, PlayBook; Android tablets have no "Mobi"): desktop.
  *   iPad's Safari says "Mobile/15E148", hence before the phone rule. iPadOS 13+ says Macintosh.
  * - Phones: "Mobi" (every Android phone browser and in-app browser, WeChat and QQ included),
@@ -26,7 +28,8 @@ export type DeviceClass = 'phone' | 'desktop' | 'bot'
 export const DEVICE_RULES: readonly { pattern: string; ignoreCase: boolean; device: DeviceClass }[] = [
   { pattern: '^$', ignoreCase: false, device: 'bot' },
   {
-    pattern: 'bot|crawl|spider|slurp|mediapartners|facebookexternalhit|bingpreview|yandex|baiduspider|sogou|bytespider|petalbot|applebot|vkshare|telegrambot|whatsapp|embedly|quora link preview',
+    pattern:
+      '[+]https?://|googlebot|bingbot|baiduspider|yandexbot|duckduckbot|slurp|sogou web spider|bytespider|petalbot|applebot|twitterbot|telegrambot|mediapartners|facebookexternalhit|bingpreview|vkshare|embedly|quora link preview|spider|crawler',
     ignoreCase: true,
     device: 'bot',
   },
@@ -93,13 +96,23 @@ export function decideDeviceRoute(pathname: string, search: string, userAgent: s
  * has a copy of its own, and a shared copy is always the page itself.
  */
 export const DEVICE_SIDES: readonly { pattern: string; side: 'mobile' | 'desktop' }[] = [
-  { pattern: '^/(?:(?:zh|en|ru)/)?m(?:/|$)', side: 'mobile' },
-  { pattern: '^/(?:(?:zh|en|ru)(?:/|$))?(?:$|about|register|lottery|qacommunity|answerdetail|promotion)', side: 'desktop' },
+  { pattern: '(?:^| )/(?:_next/data/[^/ ]+/)?(?:(?:zh|en|ru)/)?m(?:/|[.]json|$|[? ])', side: 'mobile' },
+  {
+    pattern: '(?:^| )/(?:_next/data/[^/ ]+/)?(?:(?:zh|en|ru)(?:/|[.]json|$|[? ]))?(?:$|[? ]|about|register|lottery|qacommunity|answerdetail|promotion)',
+    side: 'desktop',
+  },
 ]
 const sides = DEVICE_SIDES.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern, 'i') }))
 
-export function deviceSide(path: string): 'mobile' | 'desktop' | null {
-  return sides.find((rule) => rule.regex.test(path))?.side ?? null
+/**
+ * The side of a request, as nginx sees it: the path both decoded and normalized (`$uri`) and as
+ * sent (`$request_uri`, which the app reads): on a side when either is, so that an encoded slash
+ * in an id or a dot segment cannot hide a twin from the cache tier. Page paths and their
+ * `/_next/data/<build>/<locale>/….json` (client-side navigation) alike.
+ */
+export function deviceSide(uri: string, requestUri = uri): 'mobile' | 'desktop' | null {
+  const seen = `${uri} ${requestUri}`
+  return sides.find((rule) => rule.regex.test(seen))?.side ?? null
 }
 
 /**

@@ -74,6 +74,15 @@ function links(raw: RawLink[] | null | undefined): NavLink[] {
     }))
 }
 
+/**
+ * A path on this site (an uploaded image's /cms-api/media/file/… address), else null: the page's
+ * Content-Security-Policy loads images from this site only, and the contact popup draws the QR
+ * code on a canvas, which another origin's image would taint.
+ */
+function sitePath(url: string | null | undefined): string | null {
+  return url && url.startsWith('/') && !url.startsWith('//') ? url : null
+}
+
 function mediaUrl(media: RawMedia): string | null {
   return media && typeof media === 'object' && media.url ? media.url : null
 }
@@ -104,7 +113,7 @@ export function toSiteChrome(header: RawHeader, footer: RawFooter, settings: Raw
       courseMenu: links(header.courseMenu),
     },
     service: {
-      qrUrl: settings.customerService?.weChatUrl || qrCodes.find((qr) => qr.imageUrl)?.imageUrl || null,
+      qrUrl: sitePath(settings.customerService?.weChatUrl) || qrCodes.find((qr) => qr.imageUrl)?.imageUrl || null,
       nickName: text(settings.customerService?.nickName),
     },
     footer: {

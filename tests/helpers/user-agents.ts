@@ -30,6 +30,19 @@ export const USER_AGENTS: Record<string, { ua: string; device: DeviceClass }> = 
     ua: 'Mozilla/5.0 (Linux; Android 12; M2102K1C) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/98.0.4758.102 MQQBrowser/6.2 TBS/046805 Mobile Safari/537.36 V1_AND_SQ_8.9.68_4264_YYB_D QQ/8.9.68.11565 NetType/WIFI',
     device: 'phone',
   },
+  // Phones whose user agents carry a crawler-like word: still phones.
+  'CUBOT phone': {
+    ua: 'Mozilla/5.0 (Linux; Android 10; CUBOT_X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36',
+    device: 'phone',
+  },
+  'Sogou mobile browser': {
+    ua: 'Mozilla/5.0 (Linux; Android 12; V2118A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/88.0.4324.93 Mobile Safari/537.36 SogouMSE,SogouMobileBrowser/5.45.5',
+    device: 'phone',
+  },
+  'Yandex browser on Android': {
+    ua: 'Mozilla/5.0 (Linux; Android 13; SM-A536B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 YaBrowser/24.4.1.93.00 SA/3 Mobile Safari/537.36',
+    device: 'phone',
+  },
   'desktop Chrome': {
     ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
     device: 'desktop',
@@ -45,5 +58,7 @@ export const USER_AGENTS: Record<string, { ua: string; device: DeviceClass }> = 
     device: 'bot',
   },
   Baiduspider: { ua: 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)', device: 'bot' },
+  'Sogou spider': { ua: 'Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)', device: 'bot' },
+  YandexBot: { ua: 'Mozilla/5.0 (Linux; Android 8.0.0; SM-G960F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0 Mobile Safari/537.36 (compatible; YandexBot/3.0; +http://yandex.com/bots)', device: 'bot' },
   'empty user agent': { ua: '', device: 'bot' },
 }

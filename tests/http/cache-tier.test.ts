@@ -6,7 +6,7 @@
  * Needs Debian's nginx (`apt-get install nginx-light`; .ci/run installs it).
  */
 import { type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -154,6 +154,17 @@ describe('the cache tier', () => {
     expect(await as(mobileHome, USER_AGENTS['WeChat Android'].ua)).toMatchObject({ status: 200, cache: 'MISS' })
     expect(await as(mobileHome, USER_AGENTS['Googlebot smartphone'].ua)).toMatchObject({ status: 200, cache: 'HIT' })
     expect(await as(mobileHome, USER_AGENTS['desktop Safari'].ua)).toMatchObject({ status: 307, cache: 'HIT' })
+    // The JSON of a client-side navigation to the home likewise (a phone's carries its redirect).
+    const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim()
+    const homeData = unique(`/_next/data/${buildId}/en.json`)
+    const data = async (ua: string) => {
+      const response = await fetch(cached + homeData, { redirect: 'manual', headers: { 'user-agent': ua, 'x-nextjs-data': '1' } })
+      await response.arrayBuffer()
+      return { redirect: response.headers.get('x-nextjs-redirect'), cache: response.headers.get('x-cache') }
+    }
+    expect(await data(USER_AGENTS['iPhone Safari'].ua)).toMatchObject({ redirect: expect.stringMatching(/\/en\/m(\?|$)/), cache: 'MISS' })
+    expect(await data(USER_AGENTS['desktop Chrome'].ua)).toMatchObject({ redirect: null, cache: 'MISS' })
+    expect(await data(USER_AGENTS['desktop Chrome'].ua)).toMatchObject({ redirect: null, cache: 'HIT' })
     // Where the device decides nothing, everyone shares one copy.
     const lessons = unique('/en/lesson')
     expect(await as(lessons, USER_AGENTS['iPhone Safari'].ua)).toMatchObject({ status: 200, cache: 'MISS' })

@@ -97,7 +97,8 @@ describe('the answers say they depend on the device', () => {
   })
 
   it('one redirect for a phone with a remembered language', async () => {
-    expect(await get('/about', USER_AGENTS['WeChat iOS'].ua, { cookie: 'i18n_redirected=ru' })).toMatchObject({ status: 307, location: '/ru/m/about' })
+    expect(await get('/about', USER_AGENTS['WeChat iOS'].ua, { cookie: 'i18n_redirected=ru' })).toMatchObject({ status: 307, location: '/ru/m/about', vary: 'Cookie, User-Agent' })
+    expect(await get('/lesson', USER_AGENTS['WeChat iOS'].ua, { cookie: 'i18n_redirected=en' })).toMatchObject({ status: 307, location: '/en/lesson', vary: 'Cookie' })
     expect(await get('/m/about', USER_AGENTS['desktop Safari'].ua, { cookie: 'i18n_redirected=en' })).toMatchObject({ status: 307, location: '/en/about' })
   })
 })

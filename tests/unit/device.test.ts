@@ -121,7 +121,7 @@ describe('the routing is the same everywhere', () => {
   })
 
   it('the nginx cache tier knows the same device sides', () => {
-    const lines = mapLines('$uri', '$device_side')
+    const lines = mapLines('"$uri $request_uri"', '$device_side')
     expect(lines[0]).toBe('default "";')
     expect(lines.slice(1).map((line) => /^"~\*(.*)" (\w+);$/.exec(line)?.slice(1))).toEqual(DEVICE_SIDES.map((rule) => [rule.pattern, rule.side]))
     expect(mapLines('"$device_class:$device_side"', '$device_key')).toEqual(['default "";', '"phone:desktop" phone;', '"desktop:mobile" desktop;'])
@@ -136,6 +136,28 @@ describe('the routing is the same everywhere', () => {
         expect(deviceSide(path), path).toBe(device === 'phone' ? 'desktop' : 'mobile')
       }
     }
-    for (const path of ['/lesson/3', '/business-college', '/account', '/ExplosionDetection/dataList', '/api/x']) expect(deviceSide(path), path).toBeNull()
+    for (const path of ['/lesson/3', '/business-college', '/account', '/ExplosionDetection/dataList', '/api/x', '/en/lesson?from=/m']) expect(deviceSide(path), path).toBeNull()
+  })
+
+  it('the sides cover what the app reads however the path is written, and the JSON of client-side navigation', () => {
+    const phone = USER_AGENTS['iPhone Safari'].ua
+    // An encoded slash in an id: the app sees a question, nginx's decoded path does not.
+    expect(decideDeviceRoute('/answerDetail/%2e%2e%2fx', '', phone)).not.toBeNull()
+    expect(deviceSide('/x', '/answerDetail/%2e%2e%2fx')).toBe('desktop')
+    // A dot segment: the app resolves it, as nginx's decoded path does.
+    expect(deviceSide('/about', '/x/../about')).toBe('desktop')
+    expect(deviceSide('/?utm=1')).toBe('desktop')
+    expect(deviceSide('/en/m?utm=1')).toBe('mobile')
+    for (const [path, side] of [
+      ['/_next/data/abc123/zh.json', 'desktop'],
+      ['/_next/data/abc123/en/about.json', 'desktop'],
+      ['/_next/data/abc123/ru/answerDetail/4.json', 'desktop'],
+      ['/_next/data/abc123/en/m.json', 'mobile'],
+      ['/_next/data/abc123/zh/m/QACommunity.json', 'mobile'],
+      ['/_next/data/abc123/en/lesson.json', null],
+      ['/_next/data/abc123/en/mobile.json', null],
+    ] as const) {
+      expect(deviceSide(path), path).toBe(side)
+    }
   })
 })

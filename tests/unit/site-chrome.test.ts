@@ -44,3 +44,15 @@ describe('site chrome from the CMS globals', () => {
     expect(fallbackSiteChrome('ru').settings.siteName).toBe('Аналитика Ozon')
   })
 })
+
+describe('the customer-service contact', () => {
+  const footer = { qrCodes: [{ label: 'Official account', image: { url: '/cms-api/media/file/qr-official.png' } }] }
+
+  it('is the settings QR code when it is an image of this site, else the first footer QR code', () => {
+    const withQr = (weChatUrl: string) => toSiteChrome({}, footer, { customerService: { weChatUrl, nickName: 'Helper' } }).service
+    expect(withQr('/cms-api/media/file/service.png')).toEqual({ qrUrl: '/cms-api/media/file/service.png', nickName: 'Helper' })
+    // Another origin's image is blocked by the pages' CSP and would taint the canvas.
+    for (const url of ['https://thirdwx.qlogo.cn/qr.png', '//cdn.example.com/qr.png', '', 'javascript:alert(1)']) expect(withQr(url).qrUrl).toBe('/cms-api/media/file/qr-official.png')
+    expect(toSiteChrome({}, {}, {}).service).toEqual({ qrUrl: null, nickName: '' })
+  })
+})

@@ -31,7 +31,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       admin: {
         description:
-          'What logged-in sellers get from queryFollowServiceInfo. Empty WeChat QR URLs fall back to the first one, and that to the first footer QR code.',
+          'What logged-in sellers get from queryFollowServiceInfo, and the mobile contact popup. Empty WeChat QR URLs fall back to the first one, and that to the first footer QR code. The popup shows the first one only when it is an image of this site (a /cms-api/media/file/… address from Media).',
       },
       fields: [
         { name: 'weChatUrl', type: 'text' },

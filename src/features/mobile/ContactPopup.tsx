@@ -23,8 +23,12 @@ export function ContactPopup({ chrome, onClose }: { chrome: SiteChrome; onClose:
   const address = window.location.origin
   const { qrUrl, nickName } = chrome.service
   const caption = nickName ? t('contact.nickName', { name: nickName }) : ''
-  const [longPressImage, setLongPressImage] = useState<string | null>(null)
+  // In an in-app browser after "save": the drawn image (or, if it could not be drawn, the QR code itself) to keep with a long press.
+  const [longPress, setLongPress] = useState<{ image: string | null } | null>(null)
   const [saving, setSaving] = useState(false)
+  // The QR image did not load (removed from the media library, say): nothing to show or save.
+  const [qrFailed, setQrFailed] = useState(false)
+  const qr = qrFailed ? null : qrUrl
 
   const copy = async () => {
     if (await copyText(address)) showToast('success', t('contact.copied'))
@@ -32,21 +36,20 @@ export function ContactPopup({ chrome, onClose }: { chrome: SiteChrome; onClose:
   }
 
   const save = async () => {
-    if (!qrUrl || saving) return
+    if (!qr || saving) return
     setSaving(true)
+    const inApp = inAppBrowser(navigator.userAgent)
     try {
-      const canvas = await drawContactImage(qrUrl, caption)
-      if (inAppBrowser(navigator.userAgent)) {
-        showToast('warning', t('contact.saveUnsupported'))
-        setLongPressImage(canvas.toDataURL('image/png'))
-      } else {
-        downloadBlob(await canvasToPng(canvas), 'customer-service-qr.png')
-      }
+      const canvas = await drawContactImage(qr, caption)
+      if (inApp) setLongPress({ image: canvas.toDataURL('image/png') })
+      else downloadBlob(await canvasToPng(canvas), 'customer-service-qr.png')
     } catch {
-      showToast('warning', t('contact.saveUnsupported'))
+      if (inApp) setLongPress({ image: null })
+      else showToast('error', t('contact.saveFailed'))
     } finally {
       setSaving(false)
     }
+    if (inApp) showToast('warning', t('contact.saveUnsupported'))
   }
 
   return (
@@ -63,24 +66,24 @@ export function ContactPopup({ chrome, onClose }: { chrome: SiteChrome; onClose:
           {t('contact.copy')}
         </button>
       </div>
-      {qrUrl ? (
+      {qr ? (
         <figure className={styles.qr}>
-          {longPressImage ? (
+          {longPress?.image ? (
             // eslint-disable-next-line @next/next/no-img-element -- the drawn PNG itself, for a long press
-            <img src={longPressImage} alt={t('contact.qrAlt')} width={200} height={200} data-testid="contact-long-press" />
+            <img src={longPress.image} alt={t('contact.qrAlt')} width={200} height={200} data-testid="contact-long-press" />
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- a small QR code from the media library
-            <img src={qrUrl} alt={t('contact.qrAlt')} width={180} height={180} />
+            <img src={qr} alt={t('contact.qrAlt')} width={180} height={180} onError={() => setQrFailed(true)} data-testid="contact-qr" />
           )}
           <figcaption>
             {caption ? <strong data-testid="contact-nickname">{caption}</strong> : null}
-            <span>{longPressImage ? t('contact.longPress') : t('contact.scanHint')}</span>
+            <span>{longPress ? t('contact.longPress') : t('contact.scanHint')}</span>
           </figcaption>
         </figure>
       ) : (
         <p className={styles.noQr}>{t('contact.noQr')}</p>
       )}
-      {qrUrl ? (
+      {qr ? (
         <button type="button" className={styles.primary} onClick={save} aria-disabled={saving || undefined} data-testid="contact-save">
           {t('contact.save')}
         </button>

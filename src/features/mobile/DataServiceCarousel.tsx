@@ -13,15 +13,17 @@ export const SLIDE_MOVE_MS = 800
 /**
  * The data-service carousel: one slide per data group of the header (CMS). It runs on CSS alone
  * (a keyframe track, no script, so it moves before the page's runtime loads and costs no main
- * thread); the first slide comes again at the end so the loop is seamless. It pauses while touched,
- * hovered or focused, with its pause switch, and for visitors who ask for reduced motion (then
- * it scrolls by hand).
+ * thread); the first slide comes again at the end so the loop is seamless. It pauses while touched
+ * or hovered and with its pause switch; a keyboard focus stops it and lets the strip scroll to the
+ * focused link; with reduced motion it stays still and scrolls by hand.
  */
 export function DataServiceCarousel({ groups, workbenchBaseUrl }: { groups: NavGroup[]; workbenchBaseUrl: string }) {
   const { t } = useTranslation('mobile')
   const pauseId = useId()
   if (!groups.length) return null
   const count = groups.length
+  // One slide has nowhere to go.
+  const moves = count > 1
   const cycle = count * (SLIDE_SHOW_MS + SLIDE_MOVE_MS)
   // Keyframes for `count` slides: hold, then move one slide, as shares of the whole cycle.
   const stops = Array.from({ length: count }, (_, index) => {
@@ -32,16 +34,20 @@ export function DataServiceCarousel({ groups, workbenchBaseUrl }: { groups: NavG
   const name = `data-service-${count}`
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('home.carouselLabel')} data-testid="data-service">
-      <style>{`@keyframes ${name} { 0% { transform: translateX(0) } ${stops} }`}</style>
+      {moves ? <style>{`@keyframes ${name} { 0% { transform: translateX(0) } ${stops} }`}</style> : null}
       <h2 className={styles.sectionTitle}>{t('home.dataService')}</h2>
       <p className={styles.sectionSubtitle}>{t('home.dataServiceSubtitle')}</p>
-      <input id={pauseId} type="checkbox" className={styles.pause} />
-      <label htmlFor={pauseId} className={styles.pauseLabel}>
-        {t('home.pause')}
-      </label>
+      {moves ? (
+        <>
+          <input id={pauseId} type="checkbox" className={styles.pause} />
+          <label htmlFor={pauseId} className={styles.pauseLabel}>
+            {t('home.pause')}
+          </label>
+        </>
+      ) : null}
       <div className={styles.viewport}>
-        <ul className={styles.track} style={{ animationName: name, animationDuration: `${cycle}ms` }} data-testid="data-service-track">
-          {[...groups, groups[0]!].map((group, index) => (
+        <ul className={styles.track} style={moves ? { animationName: name, animationDuration: `${cycle}ms` } : undefined} data-testid="data-service-track">
+          {(moves ? [...groups, groups[0]!] : groups).map((group, index) => (
             <li
               key={`${group.title}-${index}`}
               className={styles.slide}

@@ -75,6 +75,7 @@ function AccountMenu() {
   const [loggingOut, setLoggingOut] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const avatar = useUserStore((state) => state.info?.channelUserInfo?.comments?.avatar)
+  const [avatarFailed, setAvatarFailed] = useState(false)
 
   // The menu closes on a tap elsewhere and on Escape.
   useEffect(() => {
@@ -103,9 +104,9 @@ function AccountMenu() {
   return (
     <div className={styles.account} ref={rootRef}>
       <button type="button" className={styles.avatarButton} aria-expanded={open} aria-controls={menuId} aria-label={t('header.accountMenu')} onClick={() => setOpen(!open)} data-testid="mobile-avatar">
-        {avatar && /^https:\/\//.test(avatar) ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the seller's avatar from WeChat, a few KB
-          <img src={avatar} alt="" width={32} height={32} />
+        {avatar && /^https:\/\//.test(avatar) && !avatarFailed ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the seller's avatar, a few KB; the person icon when it cannot load
+          <img src={avatar} alt="" width={32} height={32} onError={() => setAvatarFailed(true)} />
         ) : (
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8m-7 8a7 7 0 0 1 14 0" />

@@ -12,18 +12,25 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     // Denied or unavailable: try the selection copy.
   }
+  // The field goes where the focus is (inside a dialog, so its focus trap holds), and the focus
+  // returns to the button afterwards.
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null
   const field = document.createElement('textarea')
   field.value = text
-  field.setAttribute('readonly', '')
   field.style.position = 'fixed'
+  field.style.top = '0'
   field.style.opacity = '0'
-  document.body.appendChild(field)
+  ;(focused?.parentElement ?? document.body).appendChild(field)
+  field.focus()
   field.select()
+  // iOS selects only with a range.
+  field.setSelectionRange(0, text.length)
   try {
     return document.execCommand('copy')
   } catch {
     return false
   } finally {
     field.remove()
+    focused?.focus()
   }
 }

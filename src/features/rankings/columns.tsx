@@ -79,10 +79,18 @@ export const COLUMNS: Record<RankingKind, Column[]> = {
   ],
 }
 
-/** The mobile home shows a name and two numbers (spec section 9: 3.8, 1.2 and 1.2 rem). */
+/**
+ * The mobile home shows a name and two numbers (spec section 9: 3.8, 1.2 and 1.2 rem): the first
+ * two, except for soaring products, whose point is the growth.
+ */
 export const COMPACT_COLUMNS = 3
+const COMPACT_LABELS: Partial<Record<RankingKind, readonly string[]>> = { soarGood: ['product', 'sales', 'growth'] }
 
-const shown = (kind: RankingKind, compact?: boolean) => (compact ? COLUMNS[kind].slice(0, COMPACT_COLUMNS) : COLUMNS[kind])
+const shown = (kind: RankingKind, compact?: boolean) => {
+  if (!compact) return COLUMNS[kind]
+  const labels = COMPACT_LABELS[kind]
+  return labels ? COLUMNS[kind].filter((column) => labels.includes(column.label)) : COLUMNS[kind].slice(0, COMPACT_COLUMNS)
+}
 
 /** The header cells of a kind's table: rank, then its columns. */
 export function RankingHeadCells({ kind, compact }: { kind: RankingKind; compact?: boolean }) {
