@@ -98,7 +98,7 @@ export function decideDeviceRoute(pathname: string, search: string, userAgent: s
 export const DEVICE_SIDES: readonly { pattern: string; side: 'mobile' | 'desktop' }[] = [
   { pattern: '(?:^| )/(?:_next/data/[^/ ]+/)?(?:(?:zh|en|ru)/)?m(?:/|[.]json|$|[? ])', side: 'mobile' },
   {
-    pattern: '(?:^| )/(?:_next/data/[^/ ]+/)?(?:(?:zh|en|ru)(?:/|[.]json|$|[? ]))?(?:$|[? ]|about|register|lottery|qacommunity|answerdetail|promotion)',
+    pattern: '(?:^| )/(?:_next/data/[^/ ]+/)?(?:(?:zh|en|ru)(?:[.]json)?(?:/|(?=[? ]|$)))?(?:$|[? ]|about|register|lottery|qacommunity|answerdetail|promotion)',
     side: 'desktop',
   },
 ]

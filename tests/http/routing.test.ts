@@ -74,7 +74,8 @@ describe('the revalidation endpoint', () => {
     const good = await post(secret, { scope: 'site' })
     expect(good.status).toBe(202)
     const paths = await post(secret, { scope: 'paths', paths: ['/about', 'https://evil.example/'] })
-    expect(JSON.parse(paths.body).revalidated).toEqual(['/about', '/en/about', '/ru/about'])
+    // With its mobile twin (issue 15).
+    expect(JSON.parse(paths.body).revalidated).toEqual(['/about', '/en/about', '/ru/about', '/m/about', '/en/m/about', '/ru/m/about'])
   })
 })
 

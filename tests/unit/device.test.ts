@@ -147,6 +147,9 @@ describe('the routing is the same everywhere', () => {
     // A dot segment: the app resolves it, as nginx's decoded path does.
     expect(deviceSide('/about', '/x/../about')).toBe('desktop')
     expect(deviceSide('/?utm=1')).toBe('desktop')
+    expect(deviceSide('/en', '/en?utm=1')).toBe('desktop')
+    expect(deviceSide('/ru/about', '/ru/about?utm=1')).toBe('desktop')
+    expect(deviceSide('/english')).toBeNull()
     expect(deviceSide('/en/m?utm=1')).toBe('mobile')
     for (const [path, side] of [
       ['/_next/data/abc123/zh.json', 'desktop'],

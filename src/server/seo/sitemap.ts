@@ -18,8 +18,11 @@ import { cms } from '../cms/payload'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 
-/** Pages that exist without any content. */
-export const STATIC_PAGES = ['/', '/about', '/industry', '/business-college', LESSON_LIST_PATH] as const
+/**
+ * Pages that exist without any content. The mobile pages with a desktop twin name the twin as
+ * canonical and stay out; the two without one are listed.
+ */
+export const STATIC_PAGES = ['/', '/about', '/industry', '/business-college', LESSON_LIST_PATH, '/m/product', '/m/download'] as const
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const payload = await cms()
