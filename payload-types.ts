@@ -80,6 +80,8 @@ export interface Config {
     'login-credentials': LoginCredential;
     'seller-feedback': SellerFeedback;
     'top-up-applications': TopUpApplication;
+    'lottery-campaigns': LotteryCampaign;
+    'lottery-claims': LotteryClaim;
     'seller-uploads': SellerUpload;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +108,8 @@ export interface Config {
     'login-credentials': LoginCredentialsSelect<false> | LoginCredentialsSelect<true>;
     'seller-feedback': SellerFeedbackSelect<false> | SellerFeedbackSelect<true>;
     'top-up-applications': TopUpApplicationsSelect<false> | TopUpApplicationsSelect<true>;
+    'lottery-campaigns': LotteryCampaignsSelect<false> | LotteryCampaignsSelect<true>;
+    'lottery-claims': LotteryClaimsSelect<false> | LotteryClaimsSelect<true>;
     'seller-uploads': SellerUploadsSelect<false> | SellerUploadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -571,6 +575,100 @@ export interface TopUpApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lottery-campaigns".
+ */
+export interface LotteryCampaign {
+  id: number;
+  title: string;
+  /**
+   * The actId of invite links and registrations (the spec's default activity is 4).
+   */
+  activityId: number;
+  startsAt: string;
+  endsAt: string;
+  banner?: (number | null) | Media;
+  rules?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Draws a seller gets. Each is given once: per registration, per invited seller who registers, per day.
+   */
+  chances: {
+    perRegistration: number;
+    perInvite: number;
+    daily: number;
+  };
+  /**
+   * The weight of "no prize" beside the prizes' weights (a prize out of stock adds its weight here).
+   */
+  noPrizeWeight: number;
+  /**
+   * Up to 7 prizes; the grid fills the other cells with "no prize".
+   */
+  prizes?:
+    | {
+        name: string;
+        image?: (number | null) | Media;
+        kind: 'physical' | 'membership' | 'coupon';
+        membershipDays?: number | null;
+        /**
+         * Shown to the winner.
+         */
+        couponCode?: string | null;
+        /**
+         * How many to give away in total.
+         */
+        stock: number;
+        /**
+         * Relative odds.
+         */
+        weight: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lottery-claims".
+ */
+export interface LotteryClaim {
+  id: number;
+  /**
+   * The winning draw (lottery service).
+   */
+  drawId: number;
+  campaign: number | LotteryCampaign;
+  seller: number | Seller;
+  prizeName: string;
+  recipientName: string;
+  recipientPhone: string;
+  address: string;
+  status: 'pending' | 'shipped';
+  /**
+   * Required to mark the claim shipped.
+   */
+  trackingNumber?: string | null;
+  shippedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seller-uploads".
  */
 export interface SellerUpload {
@@ -755,6 +853,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'top-up-applications';
         value: number | TopUpApplication;
+      } | null)
+    | ({
+        relationTo: 'lottery-campaigns';
+        value: number | LotteryCampaign;
+      } | null)
+    | ({
+        relationTo: 'lottery-claims';
+        value: number | LotteryClaim;
       } | null)
     | ({
         relationTo: 'seller-uploads';
@@ -1090,6 +1196,59 @@ export interface TopUpApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lottery-campaigns_select".
+ */
+export interface LotteryCampaignsSelect<T extends boolean = true> {
+  title?: T;
+  activityId?: T;
+  startsAt?: T;
+  endsAt?: T;
+  banner?: T;
+  rules?: T;
+  chances?:
+    | T
+    | {
+        perRegistration?: T;
+        perInvite?: T;
+        daily?: T;
+      };
+  noPrizeWeight?: T;
+  prizes?:
+    | T
+    | {
+        name?: T;
+        image?: T;
+        kind?: T;
+        membershipDays?: T;
+        couponCode?: T;
+        stock?: T;
+        weight?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lottery-claims_select".
+ */
+export interface LotteryClaimsSelect<T extends boolean = true> {
+  drawId?: T;
+  campaign?: T;
+  seller?: T;
+  prizeName?: T;
+  recipientName?: T;
+  recipientPhone?: T;
+  address?: T;
+  status?: T;
+  trackingNumber?: T;
+  shippedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seller-uploads_select".
  */
 export interface SellerUploadsSelect<T extends boolean = true> {
@@ -1329,7 +1488,7 @@ export interface SiteSetting {
   urlCode?: string | null;
   newsSiteUrl: string;
   /**
-   * What logged-in sellers get from queryFollowServiceInfo. Empty WeChat QR URLs fall back to the first one, and that to the first footer QR code.
+   * What logged-in sellers get from queryFollowServiceInfo, and the mobile contact popup. Empty WeChat QR URLs fall back to the first one, and that to the first footer QR code. The popup shows the first one only when it is an image of this site (a /cms-api/media/file/… address from Media).
    */
   customerService?: {
     weChatUrl?: string | null;

@@ -16,6 +16,8 @@ import { QaAnswers } from './cms/collections/qa-answers/config'
 import { QaQuestions } from './cms/collections/qa-questions/config'
 import { LoginCredentials } from './cms/collections/login-credentials/config'
 import { SellerFeedback } from './cms/collections/seller-feedback/config'
+import { LotteryCampaigns } from './cms/collections/lottery-campaigns/config'
+import { LotteryClaims } from './cms/collections/lottery-claims/config'
 import { TopUpApplications } from './cms/collections/top-up-applications/config'
 import { SellerSessions } from './cms/collections/seller-sessions/config'
 import { SellerUploads } from './cms/collections/seller-uploads/config'
@@ -65,6 +67,8 @@ export default buildConfig({
     LoginCredentials,
     SellerFeedback,
     TopUpApplications,
+    LotteryCampaigns,
+    LotteryClaims,
     SellerUploads,
   ],
   globals: [HomePage, Header, Footer, SiteSettings, Legal],

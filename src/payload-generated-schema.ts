@@ -117,6 +117,30 @@ export const enum_top_up_applications_status = pgEnum(
   "enum_top_up_applications_status",
   ["pending", "handled"],
 );
+export const enum_lottery_campaigns_prizes_kind = pgEnum(
+  "enum_lottery_campaigns_prizes_kind",
+  ["physical", "membership", "coupon"],
+);
+export const enum_lottery_campaigns_status = pgEnum(
+  "enum_lottery_campaigns_status",
+  ["draft", "published"],
+);
+export const enum__lottery_campaigns_v_version_prizes_kind = pgEnum(
+  "enum__lottery_campaigns_v_version_prizes_kind",
+  ["physical", "membership", "coupon"],
+);
+export const enum__lottery_campaigns_v_version_status = pgEnum(
+  "enum__lottery_campaigns_v_version_status",
+  ["draft", "published"],
+);
+export const enum__lottery_campaigns_v_published_locale = pgEnum(
+  "enum__lottery_campaigns_v_published_locale",
+  ["zh", "en", "ru"],
+);
+export const enum_lottery_claims_status = pgEnum("enum_lottery_claims_status", [
+  "pending",
+  "shipped",
+]);
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
   ["inline", "schedulePublish"],
@@ -1297,6 +1321,350 @@ export const top_up_applications = pgTable(
   ],
 );
 
+export const lottery_campaigns_prizes = pgTable(
+  "lottery_campaigns_prizes",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    image: integer("image_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    kind: enum_lottery_campaigns_prizes_kind("kind").default("physical"),
+    membershipDays: numeric("membership_days", { mode: "number" }),
+    couponCode: varchar("coupon_code"),
+    stock: numeric("stock", { mode: "number" }).default(10),
+    weight: numeric("weight", { mode: "number" }).default(10),
+  },
+  (columns) => [
+    index("lottery_campaigns_prizes_order_idx").on(columns._order),
+    index("lottery_campaigns_prizes_parent_id_idx").on(columns._parentID),
+    index("lottery_campaigns_prizes_image_idx").on(columns.image),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [lottery_campaigns.id],
+      name: "lottery_campaigns_prizes_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const lottery_campaigns_prizes_locales = pgTable(
+  "lottery_campaigns_prizes_locales",
+  {
+    name: varchar("name"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("lottery_campaigns_prizes_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [lottery_campaigns_prizes.id],
+      name: "lottery_campaigns_prizes_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const lottery_campaigns = pgTable(
+  "lottery_campaigns",
+  {
+    id: serial("id").primaryKey(),
+    activityId: numeric("activity_id", { mode: "number" }),
+    startsAt: timestamp("starts_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    endsAt: timestamp("ends_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    banner: integer("banner_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    chances_perRegistration: numeric("chances_per_registration", {
+      mode: "number",
+    }).default(1),
+    chances_perInvite: numeric("chances_per_invite", {
+      mode: "number",
+    }).default(1),
+    chances_daily: numeric("chances_daily", { mode: "number" }).default(0),
+    noPrizeWeight: numeric("no_prize_weight", { mode: "number" }).default(50),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    _status: enum_lottery_campaigns_status("_status").default("draft"),
+  },
+  (columns) => [
+    uniqueIndex("lottery_campaigns_activity_id_idx").on(columns.activityId),
+    index("lottery_campaigns_starts_at_idx").on(columns.startsAt),
+    index("lottery_campaigns_banner_idx").on(columns.banner),
+    index("lottery_campaigns_updated_at_idx").on(columns.updatedAt),
+    index("lottery_campaigns_created_at_idx").on(columns.createdAt),
+    index("lottery_campaigns__status_idx").on(columns._status),
+  ],
+);
+
+export const lottery_campaigns_locales = pgTable(
+  "lottery_campaigns_locales",
+  {
+    title: varchar("title"),
+    rules: jsonb("rules"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("lottery_campaigns_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [lottery_campaigns.id],
+      name: "lottery_campaigns_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _lottery_campaigns_v_version_prizes = pgTable(
+  "_lottery_campaigns_v_version_prizes",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    image: integer("image_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    kind: enum__lottery_campaigns_v_version_prizes_kind("kind").default(
+      "physical",
+    ),
+    membershipDays: numeric("membership_days", { mode: "number" }),
+    couponCode: varchar("coupon_code"),
+    stock: numeric("stock", { mode: "number" }).default(10),
+    weight: numeric("weight", { mode: "number" }).default(10),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_lottery_campaigns_v_version_prizes_order_idx").on(columns._order),
+    index("_lottery_campaigns_v_version_prizes_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("_lottery_campaigns_v_version_prizes_image_idx").on(columns.image),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_lottery_campaigns_v.id],
+      name: "_lottery_campaigns_v_version_prizes_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _lottery_campaigns_v_version_prizes_locales = pgTable(
+  "_lottery_campaigns_v_version_prizes_locales",
+  {
+    name: varchar("name"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_lottery_campaigns_v_version_prizes_locales_locale_parent_id",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_lottery_campaigns_v_version_prizes.id],
+      name: "_lottery_campaigns_v_version_prizes_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _lottery_campaigns_v = pgTable(
+  "_lottery_campaigns_v",
+  {
+    id: serial("id").primaryKey(),
+    parent: integer("parent_id").references(() => lottery_campaigns.id, {
+      onDelete: "set null",
+    }),
+    version_activityId: numeric("version_activity_id", { mode: "number" }),
+    version_startsAt: timestamp("version_starts_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_endsAt: timestamp("version_ends_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_banner: integer("version_banner_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    version_chances_perRegistration: numeric(
+      "version_chances_per_registration",
+      { mode: "number" },
+    ).default(1),
+    version_chances_perInvite: numeric("version_chances_per_invite", {
+      mode: "number",
+    }).default(1),
+    version_chances_daily: numeric("version_chances_daily", {
+      mode: "number",
+    }).default(0),
+    version_noPrizeWeight: numeric("version_no_prize_weight", {
+      mode: "number",
+    }).default(50),
+    version_updatedAt: timestamp("version_updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_createdAt: timestamp("version_created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version__status:
+      enum__lottery_campaigns_v_version_status("version__status").default(
+        "draft",
+      ),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    snapshot: boolean("snapshot"),
+    publishedLocale:
+      enum__lottery_campaigns_v_published_locale("published_locale"),
+    latest: boolean("latest"),
+  },
+  (columns) => [
+    index("_lottery_campaigns_v_parent_idx").on(columns.parent),
+    index("_lottery_campaigns_v_version_version_activity_id_idx").on(
+      columns.version_activityId,
+    ),
+    index("_lottery_campaigns_v_version_version_starts_at_idx").on(
+      columns.version_startsAt,
+    ),
+    index("_lottery_campaigns_v_version_version_banner_idx").on(
+      columns.version_banner,
+    ),
+    index("_lottery_campaigns_v_version_version_updated_at_idx").on(
+      columns.version_updatedAt,
+    ),
+    index("_lottery_campaigns_v_version_version_created_at_idx").on(
+      columns.version_createdAt,
+    ),
+    index("_lottery_campaigns_v_version_version__status_idx").on(
+      columns.version__status,
+    ),
+    index("_lottery_campaigns_v_created_at_idx").on(columns.createdAt),
+    index("_lottery_campaigns_v_updated_at_idx").on(columns.updatedAt),
+    index("_lottery_campaigns_v_snapshot_idx").on(columns.snapshot),
+    index("_lottery_campaigns_v_published_locale_idx").on(
+      columns.publishedLocale,
+    ),
+    index("_lottery_campaigns_v_latest_idx").on(columns.latest),
+  ],
+);
+
+export const _lottery_campaigns_v_locales = pgTable(
+  "_lottery_campaigns_v_locales",
+  {
+    version_title: varchar("version_title"),
+    version_rules: jsonb("version_rules"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("_lottery_campaigns_v_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_lottery_campaigns_v.id],
+      name: "_lottery_campaigns_v_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const lottery_claims = pgTable(
+  "lottery_claims",
+  {
+    id: serial("id").primaryKey(),
+    drawId: numeric("draw_id", { mode: "number" }).notNull(),
+    campaign: integer("campaign_id")
+      .notNull()
+      .references(() => lottery_campaigns.id, {
+        onDelete: "set null",
+      }),
+    seller: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, {
+        onDelete: "set null",
+      }),
+    prizeName: varchar("prize_name").notNull(),
+    recipientName: varchar("recipient_name").notNull(),
+    recipientPhone: varchar("recipient_phone").notNull(),
+    address: varchar("address").notNull(),
+    status: enum_lottery_claims_status("status").notNull().default("pending"),
+    trackingNumber: varchar("tracking_number"),
+    shippedAt: timestamp("shipped_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("lottery_claims_draw_id_idx").on(columns.drawId),
+    index("lottery_claims_campaign_idx").on(columns.campaign),
+    index("lottery_claims_seller_idx").on(columns.seller),
+    index("lottery_claims_status_idx").on(columns.status),
+    index("lottery_claims_updated_at_idx").on(columns.updatedAt),
+    index("lottery_claims_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const seller_uploads = pgTable(
   "seller_uploads",
   {
@@ -1478,6 +1846,8 @@ export const payload_locked_documents_rels = pgTable(
     "login-credentialsID": integer("login_credentials_id"),
     "seller-feedbackID": integer("seller_feedback_id"),
     "top-up-applicationsID": integer("top_up_applications_id"),
+    "lottery-campaignsID": integer("lottery_campaigns_id"),
+    "lottery-claimsID": integer("lottery_claims_id"),
     "seller-uploadsID": integer("seller_uploads_id"),
   },
   (columns) => [
@@ -1514,6 +1884,12 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_top_up_applications_id_idx").on(
       columns["top-up-applicationsID"],
+    ),
+    index("payload_locked_documents_rels_lottery_campaigns_id_idx").on(
+      columns["lottery-campaignsID"],
+    ),
+    index("payload_locked_documents_rels_lottery_claims_id_idx").on(
+      columns["lottery-claimsID"],
     ),
     index("payload_locked_documents_rels_seller_uploads_id_idx").on(
       columns["seller-uploadsID"],
@@ -1587,6 +1963,16 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["top-up-applicationsID"]],
       foreignColumns: [top_up_applications.id],
       name: "payload_locked_documents_rels_top_up_applications_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["lottery-campaignsID"]],
+      foreignColumns: [lottery_campaigns.id],
+      name: "payload_locked_documents_rels_lottery_campaigns_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["lottery-claimsID"]],
+      foreignColumns: [lottery_claims.id],
+      name: "payload_locked_documents_rels_lottery_claims_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["seller-uploadsID"]],
@@ -2530,6 +2916,134 @@ export const relations_top_up_applications = relations(
     }),
   }),
 );
+export const relations_lottery_campaigns_prizes_locales = relations(
+  lottery_campaigns_prizes_locales,
+  ({ one }) => ({
+    _parentID: one(lottery_campaigns_prizes, {
+      fields: [lottery_campaigns_prizes_locales._parentID],
+      references: [lottery_campaigns_prizes.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_lottery_campaigns_prizes = relations(
+  lottery_campaigns_prizes,
+  ({ one, many }) => ({
+    _parentID: one(lottery_campaigns, {
+      fields: [lottery_campaigns_prizes._parentID],
+      references: [lottery_campaigns.id],
+      relationName: "prizes",
+    }),
+    _locales: many(lottery_campaigns_prizes_locales, {
+      relationName: "_locales",
+    }),
+    image: one(media, {
+      fields: [lottery_campaigns_prizes.image],
+      references: [media.id],
+      relationName: "image",
+    }),
+  }),
+);
+export const relations_lottery_campaigns_locales = relations(
+  lottery_campaigns_locales,
+  ({ one }) => ({
+    _parentID: one(lottery_campaigns, {
+      fields: [lottery_campaigns_locales._parentID],
+      references: [lottery_campaigns.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_lottery_campaigns = relations(
+  lottery_campaigns,
+  ({ one, many }) => ({
+    banner: one(media, {
+      fields: [lottery_campaigns.banner],
+      references: [media.id],
+      relationName: "banner",
+    }),
+    prizes: many(lottery_campaigns_prizes, {
+      relationName: "prizes",
+    }),
+    _locales: many(lottery_campaigns_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__lottery_campaigns_v_version_prizes_locales = relations(
+  _lottery_campaigns_v_version_prizes_locales,
+  ({ one }) => ({
+    _parentID: one(_lottery_campaigns_v_version_prizes, {
+      fields: [_lottery_campaigns_v_version_prizes_locales._parentID],
+      references: [_lottery_campaigns_v_version_prizes.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__lottery_campaigns_v_version_prizes = relations(
+  _lottery_campaigns_v_version_prizes,
+  ({ one, many }) => ({
+    _parentID: one(_lottery_campaigns_v, {
+      fields: [_lottery_campaigns_v_version_prizes._parentID],
+      references: [_lottery_campaigns_v.id],
+      relationName: "version_prizes",
+    }),
+    _locales: many(_lottery_campaigns_v_version_prizes_locales, {
+      relationName: "_locales",
+    }),
+    image: one(media, {
+      fields: [_lottery_campaigns_v_version_prizes.image],
+      references: [media.id],
+      relationName: "image",
+    }),
+  }),
+);
+export const relations__lottery_campaigns_v_locales = relations(
+  _lottery_campaigns_v_locales,
+  ({ one }) => ({
+    _parentID: one(_lottery_campaigns_v, {
+      fields: [_lottery_campaigns_v_locales._parentID],
+      references: [_lottery_campaigns_v.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__lottery_campaigns_v = relations(
+  _lottery_campaigns_v,
+  ({ one, many }) => ({
+    parent: one(lottery_campaigns, {
+      fields: [_lottery_campaigns_v.parent],
+      references: [lottery_campaigns.id],
+      relationName: "parent",
+    }),
+    version_banner: one(media, {
+      fields: [_lottery_campaigns_v.version_banner],
+      references: [media.id],
+      relationName: "version_banner",
+    }),
+    version_prizes: many(_lottery_campaigns_v_version_prizes, {
+      relationName: "version_prizes",
+    }),
+    _locales: many(_lottery_campaigns_v_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_lottery_claims = relations(
+  lottery_claims,
+  ({ one }) => ({
+    campaign: one(lottery_campaigns, {
+      fields: [lottery_claims.campaign],
+      references: [lottery_campaigns.id],
+      relationName: "campaign",
+    }),
+    seller: one(sellers, {
+      fields: [lottery_claims.seller],
+      references: [sellers.id],
+      relationName: "seller",
+    }),
+  }),
+);
 export const relations_seller_uploads = relations(
   seller_uploads,
   ({ one }) => ({
@@ -2628,6 +3142,16 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["top-up-applicationsID"]],
       references: [top_up_applications.id],
       relationName: "top-up-applications",
+    }),
+    "lottery-campaignsID": one(lottery_campaigns, {
+      fields: [payload_locked_documents_rels["lottery-campaignsID"]],
+      references: [lottery_campaigns.id],
+      relationName: "lottery-campaigns",
+    }),
+    "lottery-claimsID": one(lottery_claims, {
+      fields: [payload_locked_documents_rels["lottery-claimsID"]],
+      references: [lottery_claims.id],
+      relationName: "lottery-claims",
     }),
     "seller-uploadsID": one(seller_uploads, {
       fields: [payload_locked_documents_rels["seller-uploadsID"]],
@@ -2940,6 +3464,12 @@ type DatabaseSchema = {
   enum_sms_codes_purpose: typeof enum_sms_codes_purpose;
   enum_top_up_applications_kind: typeof enum_top_up_applications_kind;
   enum_top_up_applications_status: typeof enum_top_up_applications_status;
+  enum_lottery_campaigns_prizes_kind: typeof enum_lottery_campaigns_prizes_kind;
+  enum_lottery_campaigns_status: typeof enum_lottery_campaigns_status;
+  enum__lottery_campaigns_v_version_prizes_kind: typeof enum__lottery_campaigns_v_version_prizes_kind;
+  enum__lottery_campaigns_v_version_status: typeof enum__lottery_campaigns_v_version_status;
+  enum__lottery_campaigns_v_published_locale: typeof enum__lottery_campaigns_v_published_locale;
+  enum_lottery_claims_status: typeof enum_lottery_claims_status;
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
@@ -2975,6 +3505,15 @@ type DatabaseSchema = {
   login_credentials: typeof login_credentials;
   seller_feedback: typeof seller_feedback;
   top_up_applications: typeof top_up_applications;
+  lottery_campaigns_prizes: typeof lottery_campaigns_prizes;
+  lottery_campaigns_prizes_locales: typeof lottery_campaigns_prizes_locales;
+  lottery_campaigns: typeof lottery_campaigns;
+  lottery_campaigns_locales: typeof lottery_campaigns_locales;
+  _lottery_campaigns_v_version_prizes: typeof _lottery_campaigns_v_version_prizes;
+  _lottery_campaigns_v_version_prizes_locales: typeof _lottery_campaigns_v_version_prizes_locales;
+  _lottery_campaigns_v: typeof _lottery_campaigns_v;
+  _lottery_campaigns_v_locales: typeof _lottery_campaigns_v_locales;
+  lottery_claims: typeof lottery_claims;
   seller_uploads: typeof seller_uploads;
   payload_kv: typeof payload_kv;
   payload_jobs_log: typeof payload_jobs_log;
@@ -3038,6 +3577,15 @@ type DatabaseSchema = {
   relations_login_credentials: typeof relations_login_credentials;
   relations_seller_feedback: typeof relations_seller_feedback;
   relations_top_up_applications: typeof relations_top_up_applications;
+  relations_lottery_campaigns_prizes_locales: typeof relations_lottery_campaigns_prizes_locales;
+  relations_lottery_campaigns_prizes: typeof relations_lottery_campaigns_prizes;
+  relations_lottery_campaigns_locales: typeof relations_lottery_campaigns_locales;
+  relations_lottery_campaigns: typeof relations_lottery_campaigns;
+  relations__lottery_campaigns_v_version_prizes_locales: typeof relations__lottery_campaigns_v_version_prizes_locales;
+  relations__lottery_campaigns_v_version_prizes: typeof relations__lottery_campaigns_v_version_prizes;
+  relations__lottery_campaigns_v_locales: typeof relations__lottery_campaigns_v_locales;
+  relations__lottery_campaigns_v: typeof relations__lottery_campaigns_v;
+  relations_lottery_claims: typeof relations_lottery_claims;
   relations_seller_uploads: typeof relations_seller_uploads;
   relations_payload_kv: typeof relations_payload_kv;
   relations_payload_jobs_log: typeof relations_payload_jobs_log;

@@ -145,6 +145,27 @@ export const FIELD_LABELS: Record<string, Label> = {
   kind: l('Kind', '类型', 'Вид'),
   target: l('Product or shop', '商品或店铺', 'Товар или магазин'),
   handledAt: l('Handled at', '处理时间', 'Обработана'),
+  activityId: l('Activity id', '活动 ID', 'ID акции'),
+  banner: l('Banner', '横幅', 'Баннер'),
+  rules: l('Rules', '活动规则', 'Правила'),
+  chances: l('Chances', '抽奖机会', 'Попытки'),
+  perRegistration: l('Per registration', '注册赠送', 'За регистрацию'),
+  perInvite: l('Per invited seller', '每邀请一人', 'За приглашённого'),
+  daily: l('Free per day', '每日免费', 'Бесплатно в день'),
+  noPrizeWeight: l('Weight of "no prize"', '未中奖权重', 'Вес «без приза»'),
+  prizes: l('Prizes', '奖品', 'Призы'),
+  membershipDays: l('Membership days', '会员天数', 'Дней подписки'),
+  couponCode: l('Coupon code', '优惠券码', 'Код купона'),
+  stock: l('Stock', '库存', 'Количество'),
+  weight: l('Weight', '权重', 'Вес'),
+  drawId: l('Draw', '抽奖记录', 'Розыгрыш'),
+  campaign: l('Campaign', '活动', 'Акция'),
+  prizeName: l('Prize', '奖品', 'Приз'),
+  recipientName: l('Recipient', '收货人', 'Получатель'),
+  recipientPhone: l('Recipient phone', '收货人手机号', 'Телефон получателя'),
+  address: l('Address', '收货地址', 'Адрес'),
+  trackingNumber: l('Tracking number', '快递单号', 'Трек-номер'),
+  shippedAt: l('Shipped at', '发货时间', 'Отправлен'),
 }
 
 export const COLLECTION_LABELS: Record<string, { singular: Label; plural: Label }> = {
@@ -161,6 +182,8 @@ export const COLLECTION_LABELS: Record<string, { singular: Label; plural: Label 
   'login-credentials': { singular: l('Login credential', '登录凭证', 'Учётные данные входа'), plural: l('Login credentials', '登录凭证', 'Учётные данные входа') },
   'seller-feedback': { singular: l('Feedback', '意见反馈', 'Отзыв'), plural: l('Feedback', '意见反馈', 'Отзывы') },
   'top-up-applications': { singular: l('Top-up application', '补录申请', 'Заявка на добавление'), plural: l('Top-up applications', '补录申请', 'Заявки на добавление') },
+  'lottery-campaigns': { singular: l('Lottery campaign', '抽奖活动', 'Розыгрыш'), plural: l('Lottery campaigns', '抽奖活动', 'Розыгрыши') },
+  'lottery-claims': { singular: l('Prize claim', '奖品领取', 'Получение приза'), plural: l('Prize claims', '奖品领取', 'Получение призов') },
   'seller-uploads': { singular: l('Seller upload', '卖家上传', 'Загрузка продавца'), plural: l('Seller uploads', '卖家上传', 'Загрузки продавцов') },
 }
 
@@ -180,6 +203,7 @@ const GROUP_LABELS: Record<string, Label> = {
   Settings: l('Settings', '设置', 'Настройки'),
   Staff: l('Staff', '员工', 'Сотрудники'),
   Reports: l('Reports', '榜单数据', 'Отчёты'),
+  Marketing: l('Marketing', '营销', 'Маркетинг'),
 }
 
 /** Import-map path of the admin component naming array rows by their content. */

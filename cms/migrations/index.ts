@@ -6,6 +6,8 @@ import * as migration_20261123_204531_localized_people from './20261123_204531_l
 import * as migration_20261123_232456_portal_hardening from './20261123_232456_portal_hardening';
 import * as migration_20261124_103000_report_snapshots from './20261124_103000_report_snapshots';
 import * as migration_20261124_135726_report_service_top_ups from './20261124_135726_report_service_top_ups';
+import * as migration_20261124_222334_lottery_campaigns from './20261124_222334_lottery_campaigns';
+import * as migration_20261124_222400_lottery_draws from './20261124_222400_lottery_draws';
 
 export const migrations = [
   {
@@ -36,16 +38,26 @@ export const migrations = [
   {
     up: migration_20261123_232456_portal_hardening.up,
     down: migration_20261123_232456_portal_hardening.down,
-    name: '20261123_232456_portal_hardening'
+    name: '20261123_232456_portal_hardening',
   },
   {
     up: migration_20261124_103000_report_snapshots.up,
     down: migration_20261124_103000_report_snapshots.down,
-    name: '20261124_103000_report_snapshots'
+    name: '20261124_103000_report_snapshots',
   },
   {
     up: migration_20261124_135726_report_service_top_ups.up,
     down: migration_20261124_135726_report_service_top_ups.down,
-    name: '20261124_135726_report_service_top_ups'
+    name: '20261124_135726_report_service_top_ups',
+  },
+  {
+    up: migration_20261124_222334_lottery_campaigns.up,
+    down: migration_20261124_222334_lottery_campaigns.down,
+    name: '20261124_222334_lottery_campaigns'
+  },
+  {
+    up: migration_20261124_222400_lottery_draws.up,
+    down: migration_20261124_222400_lottery_draws.down,
+    name: '20261124_222400_lottery_draws'
   },
 ];

@@ -16,6 +16,7 @@ import contentEn from '../../locales/en/content.json'
 import contentRu from '../../locales/ru/content.json'
 import contentZh from '../../locales/zh/content.json'
 import { contentEditor } from '../editor/richText'
+import { seedLottery } from './lottery'
 import { type CoverKind, coverSvg } from './covers'
 import { collegeArticles } from './data/content/articles-college'
 import { guideArticles } from './data/content/articles-guides'
@@ -46,6 +47,7 @@ export async function seedContent(payload: Payload): Promise<ContentSeedReport> 
   await count('lessons', () => seedLessons(payload, toLexical))
   await count('QA questions', () => seedQuestions(payload))
   await count('home page', () => seedHome(payload))
+  await count('lottery campaign', () => seedLottery(payload, toLexical))
   return report
 }
 

@@ -33,6 +33,9 @@ export function readCampaign(search: string): Campaign {
   }
 
   const activityInvite = read('aic')
-  if (activityInvite) campaign.expandInfo = JSON.stringify({ actId: DEFAULT_ACTIVITY_ID, inviteCode: activityInvite })
+  // An invite into another lottery than the default one names it (actId, ours).
+  const activityId = Number(read('actId'))
+  const actId = Number.isSafeInteger(activityId) && activityId > 0 && activityId <= 2_147_483_647 ? activityId : DEFAULT_ACTIVITY_ID
+  if (activityInvite) campaign.expandInfo = JSON.stringify({ actId, inviteCode: activityInvite })
   return campaign
 }

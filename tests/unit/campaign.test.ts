@@ -24,6 +24,12 @@ describe('readCampaign', () => {
     expect(readCampaign('?aic=INV9')).toEqual({ expandInfo: '{"actId":4,"inviteCode":"INV9"}' })
   })
 
+  it('keeps the lottery an invite link names, and the default for a bad actId', () => {
+    expect(readCampaign('?aic=INV9&actId=12')).toEqual({ expandInfo: '{"actId":12,"inviteCode":"INV9"}' })
+    expect(readCampaign('?aic=INV9&actId=-3')).toEqual({ expandInfo: '{"actId":4,"inviteCode":"INV9"}' })
+    expect(readCampaign('?aic=INV9&actId=9999999999')).toEqual({ expandInfo: '{"actId":4,"inviteCode":"INV9"}' })
+  })
+
   it('returns nothing for an empty search', () => {
     expect(readCampaign('')).toEqual({})
   })

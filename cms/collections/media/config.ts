@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdminOrEditor } from '../../access/roles'
+import { anyone, isAdminOrEditor, isStaff } from '../../access/roles'
 
 /**
  * Uploaded images (QR codes, covers, images in articles) and course videos. Files live under
@@ -13,7 +13,8 @@ const staticDir = process.env.MEDIA_DIR
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
+  // Every staff role uploads: editors covers, marketers campaign banners and prize pictures.
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isAdminOrEditor },
   upload: {
     staticDir,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],

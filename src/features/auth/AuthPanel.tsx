@@ -51,7 +51,7 @@ export function AuthPanel({ request, titleId, onFinished, headingLevel = 2 }: Pr
   const title =
     view === 'reset' ? t('sheet.resetTitle') : activity ? t('sheet.activityTitle') : view === 'register' ? t('sheet.registerTitle') : t('sheet.loginTitle')
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  const formProps: FormProps = { phone, onPhone: setPhone, captcha, variant: request.variant, navigate, onFinished }
+  const formProps: FormProps = { phone, onPhone: setPhone, captcha, variant: request.variant, activityId: request.activityId, navigate, onFinished }
   const policyButton = (kind: PolicyKind) => <button type="button" className={styles.inlineLink} onClick={() => setPolicy(kind)} data-testid={`open-${kind}`} />
 
   return (

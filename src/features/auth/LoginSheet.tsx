@@ -4,7 +4,6 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { loginPasswordSchema, newPasswordSchema, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
-import { usePromoteStore } from '@/stores/promote'
 
 import * as api from './api'
 import { API_CODES, type LoginResponse } from './api'
@@ -12,7 +11,7 @@ import type { LoginTab } from './auth-ui'
 import styles from './AuthSheet.module.scss'
 import { check, Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
 import { type FormProps, useFieldErrors, useSubmitState } from './form-kit'
-import { attributionFromPromote, completeLogin } from './session'
+import { attributionForSheet, completeLogin } from './session'
 
 /** A login answer: 200 → session + stores; 10099 → "verify on PC" (danger), stop. */
 async function handleLoginAnswer(response: LoginResponse, account: string, props: FormProps, t: (key: string) => string, setFormError: (message: string | null) => void) {
@@ -27,7 +26,8 @@ async function handleLoginAnswer(response: LoginResponse, account: string, props
   const outcome = await completeLogin(response, account)
   if (outcome === 'no-session') return
   props.onFinished()
-  if (outcome === 'done') showToast('success', t('message.welcome'))
+  // A first SMS login from the activity sheet opened an account and may have given a draw.
+  if (outcome === 'done') showToast('success', t(response.newSubscriber && response.lotteryChances ? 'message.activityRegistered' : 'message.welcome'))
 }
 
 /** Sends a code of `sendType` after the captcha; the toast says the service's message. */
@@ -96,7 +96,7 @@ function LoginFields({ tab, ...props }: FormProps & { tab: LoginTab }) {
     if (phone.error !== null || messageCode.error !== null) return
     void run(async () => {
       // Spec section 4: the SMS login carries the invite and campaign data (a first login registers).
-      const response = await api.loginWithSms(phone.value, messageCode.value, attributionFromPromote(usePromoteStore.getState()))
+      const response = await api.loginWithSms(phone.value, messageCode.value, attributionForSheet(props))
       await handleLoginAnswer(response, phone.value, props, t, setFormError)
     })
   }

@@ -5,14 +5,13 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { newPasswordSchema, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
-import { usePromoteStore } from '@/stores/promote'
 
 import * as api from './api'
 import { API_CODES, apiFailure } from './api'
 import styles from './AuthSheet.module.scss'
 import { check, Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
 import { type FormProps, useFieldErrors, useSubmitState } from './form-kit'
-import { attributionFromPromote, completeRegistration, loadServiceInfo, runReloadSequence } from './session'
+import { attributionForSheet, completeRegistration, loadServiceInfo, runReloadSequence } from './session'
 
 /** Spec section 2: shown after a successful (non-activity) registration. */
 export const REGISTER_SUCCESS_PATH = '/promote/mobile/success'
@@ -84,7 +83,7 @@ export function RegisterForm(props: FormProps) {
     void run(async () => {
       let response: Awaited<ReturnType<typeof api.registerUser>>
       try {
-        response = await api.registerUser({ account: phone.value, code: smsCode.value, password: secret.value || undefined }, attributionFromPromote(usePromoteStore.getState()))
+        response = await api.registerUser({ account: phone.value, code: smsCode.value, password: secret.value || undefined }, attributionForSheet(props))
       } catch (error) {
         if (apiFailure(error).code === API_CODES.phoneRegistered) setExisting('registered')
         throw error
@@ -97,7 +96,8 @@ export function RegisterForm(props: FormProps) {
       if (activity) {
         await runReloadSequence()
         props.onFinished()
-        showToast('success', t('message.activityRegistered'))
+        // The lottery notice only when the registration did give a draw (the campaign may have ended).
+        showToast('success', t(response.lotteryChances ? 'message.activityRegistered' : 'message.registered'))
         return
       }
       await loadServiceInfo()

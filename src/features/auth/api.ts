@@ -130,6 +130,8 @@ export type LoginResponse = ApiBody & {
   loginCredential?: string
   distinctId?: string
   newSubscriber?: boolean
+  /** Lottery draws a first SMS login from the activity sheet gave (ours). */
+  lotteryChances?: number
 }
 
 export function loginWithPassword(account: string, password: string, answer: CaptchaAnswer): Promise<LoginResponse> {
@@ -169,7 +171,7 @@ export function createAccessToken(account: string, loginCredential: string): Pro
 
 export type RegisterInput = { account: string; code: string; password?: string }
 
-export function registerUser(input: RegisterInput, attribution: Attribution): Promise<ApiBody & { isUpgrade?: boolean; distinctId?: string; data?: SessionInfo }> {
+export function registerUser(input: RegisterInput, attribution: Attribution): Promise<ApiBody & { isUpgrade?: boolean; distinctId?: string; data?: SessionInfo; lotteryChances?: number }> {
   return post('/user/registerUserV2', {
     appName: APP_NAME,
     account: input.account,

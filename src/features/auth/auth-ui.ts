@@ -16,6 +16,8 @@ export type SheetRequest = {
   variant: SheetVariant
   /** Carried from one view to another (e.g. register → login with the same phone). */
   phone?: string
+  /** The lottery whose draw the activity variant leads to (its actId goes with the registration). */
+  activityId?: number
 }
 
 /** Why the guest guide opened: a guest clicked a workbench link guests may not open. */
@@ -47,9 +49,9 @@ export const useAuthUi = create<AuthUiState>()((set) => ({
   closeGuestGuide: () => set({ guestGuide: null }),
 }))
 
-export const openLoginSheet = (tab: LoginTab = 'password', variant: SheetVariant = 'default') =>
-  useAuthUi.getState().openSheet({ view: 'login', tab, variant })
-export const openRegisterSheet = (variant: SheetVariant = 'default') => useAuthUi.getState().openSheet({ view: 'register', tab: 'sms', variant })
+export const openLoginSheet = (tab: LoginTab = 'password', variant: SheetVariant = 'default', activityId?: number) =>
+  useAuthUi.getState().openSheet({ view: 'login', tab, variant, activityId })
+export const openRegisterSheet = (variant: SheetVariant = 'default', activityId?: number) => useAuthUi.getState().openSheet({ view: 'register', tab: 'sms', variant, activityId })
 
 /** A plain left click (no modifier, not a middle click) may be handled in place; others keep the link's default. */
 export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }): boolean {

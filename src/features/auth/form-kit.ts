@@ -12,6 +12,8 @@ export type FormProps = {
   onPhone(value: string): void
   captcha(): Promise<CaptchaResult>
   variant: SheetVariant
+  /** The activity variant's lottery (actId). */
+  activityId?: number
   navigate(view: SheetView, options?: { tab?: LoginTab }): void
   /** Logged in or registered: the sheet closes. */
   onFinished(): void

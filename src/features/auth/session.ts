@@ -34,6 +34,22 @@ export function attributionFromPromote(state: ReturnType<typeof usePromoteStore.
   }
 }
 
+/**
+ * What a registration or first SMS login sends: the landing data, and in the activity variant
+ * the lottery's actId (keeping an `aic` invite code the visitor arrived with).
+ */
+export function attributionForSheet(props: { variant: string; activityId?: number }): Attribution {
+  const attribution = attributionFromPromote(usePromoteStore.getState())
+  if (props.variant !== 'activity' || !props.activityId) return attribution
+  let inviteCode: unknown
+  try {
+    inviteCode = attribution.expandInfo ? (JSON.parse(attribution.expandInfo) as { inviteCode?: unknown }).inviteCode : undefined
+  } catch {
+    inviteCode = undefined
+  }
+  return { ...attribution, expandInfo: JSON.stringify({ actId: props.activityId, ...(typeof inviteCode === 'string' ? { inviteCode } : {}) }) }
+}
+
 export type PromoteTypeOutcome = { promoteType: number | null; warningKey: string | null }
 
 /**

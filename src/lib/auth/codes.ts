@@ -20,6 +20,11 @@ export const SERVICE_CODES = {
   passwordNotSet: 10008,
   verifyOnPc: 10099,
   promoteNotBound: 30005,
+  /** Lottery (ours): the page opens the popup each names. */
+  activityNotStarted: 40001,
+  activityEnded: 40002,
+  noChance: 40003,
+  prizeShipped: 40004,
   restricted: 'RESTRICT_LOGIN',
   /** A session write without the Control-T echo (anti-forgery). */
   forgery: 'FORGERY',

@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod'
 
+import * as lotterySchemas from '../lottery/schemas'
+import * as lottery from '../lottery/service'
 import * as schemas from './schemas'
 import * as service from './service'
 import type { RequestContext, ServiceResult } from './service'
@@ -80,4 +82,12 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/user/createUserAndBindWxV2': wechat(),
   '/user/identity/verify': wechat(),
   '/user/auth/passport': wechat('GET'),
+  // The lottery (ours, issue 16): state and my chances, the draw, records, winners, invitations, prize claims.
+  '/lottery/status': query('GET', lotterySchemas.activitySchema, lottery.status, { auth: 'optional' }),
+  '/lottery/draw': body(lotterySchemas.drawSchema, lottery.draw, { auth: 'session' }),
+  '/lottery/records': query('GET', lotterySchemas.activitySchema, lottery.records, { auth: 'session' }),
+  '/lottery/winners': query('GET', lotterySchemas.activitySchema, lottery.winners),
+  '/lottery/invitations': query('GET', lotterySchemas.activitySchema, lottery.invitations, { auth: 'session' }),
+  '/lottery/claim': query('GET', lotterySchemas.claimQuerySchema, lottery.claim, { auth: 'session' }),
+  '/lottery/saveClaim': body(lotterySchemas.claimSchema, lottery.saveDelivery, { auth: 'session' }),
 }

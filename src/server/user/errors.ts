@@ -40,6 +40,14 @@ export const ERRORS = {
   credentialInvalid: { status: 400, code: CODES.credentialInvalid },
   phoneRegistered: { status: 409, code: CODES.phoneRegistered },
   noAccount: { status: 404, code: CODES.notFound },
+  // Lottery
+  activityNotFound: { status: 404, code: CODES.notFound },
+  activityNotStarted: { status: 409, code: CODES.activityNotStarted },
+  activityEnded: { status: 409, code: CODES.activityEnded },
+  noChance: { status: 409, code: CODES.noChance },
+  prizeNotFound: { status: 404, code: CODES.notFound },
+  prizeNeedsNoDelivery: { status: 409, code: CODES.badRequest },
+  prizeShipped: { status: 409, code: CODES.prizeShipped },
   // Outside the service
   smsFailed: { status: 502, code: CODES.smsFailed },
   wechatNotConfigured: { status: 501, code: CODES.notConfigured },

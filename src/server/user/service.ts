@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales'
 
 import type { Seller } from '../../../payload-types'
 import { loadCustomerService } from '../content/customer-service'
+import { creditRegistration } from '../lottery/registration'
 import type { Providers } from '../providers'
 import {
   type Attribution,
@@ -112,6 +113,19 @@ function attributionOf(input: {
   }
 }
 
+/**
+ * The lottery chances a new account's registration gives (itself and its inviter). A failure
+ * here is logged and costs the seller nothing but the chance: the account is already open.
+ */
+async function lotteryChancesFor(ctx: RequestContext, seller: Seller): Promise<number> {
+  try {
+    return await creditRegistration(ctx.payload, seller.id, seller.attribution?.expandInfo)
+  } catch (error) {
+    ctx.payload.logger.error({ err: error, seller: seller.id }, 'lottery: crediting a registration failed')
+    return 0
+  }
+}
+
 export async function sendCode(ctx: RequestContext, input: Input<typeof schemas.sendCodeSchema>): Promise<ServiceResult> {
   await checkCaptcha(ctx, input.ticket, input.randstr)
   await sendSmsCode(ctx, input.mobilePhone, input.sendType)
@@ -153,6 +167,7 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
   const phone = input.data.account
   let seller: Seller | null
   let newSubscriber = false
+  let lotteryChances = 0
 
   if (input.action === 'smsAccountLogin') {
     await verifySmsCode(ctx.payload, phone, 'log', input.data.messageCode)
@@ -162,6 +177,7 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
       const created = await createSeller(ctx.payload, phone, { ...attributionOf(input), registeredVia: 'sms-login' })
       seller = created.seller
       newSubscriber = created.created
+      if (newSubscriber) lotteryChances = await lotteryChancesFor(ctx, seller)
     }
   } else {
     assertKdfCapacity()
@@ -186,7 +202,7 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
   await clearLoginAttempts(pool, phone)
   if (seller.verifyOnPc) return { body: { code: CODES.verifyOnPc, messageKey: 'verifyOnPc' } }
   const loginCredential = await issueLoginCredential(ctx.payload, seller.id)
-  return ok({ mainAccount: seller.phone, subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber })
+  return ok({ mainAccount: seller.phone, subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber, lotteryChances })
 }
 
 /** createQbt3AccessTokenV2: spends the login credential, starts the session (cookies). */
@@ -211,7 +227,8 @@ export async function register(ctx: RequestContext, input: Input<typeof schemas.
   if (!created) throw fail('phoneRegistered')
   await markLoggedIn(ctx.payload, seller.id)
   const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
-  return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller) }, 'registered'), session }
+  const lotteryChances = await lotteryChancesFor(ctx, seller)
+  return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller), lotteryChances }, 'registered'), session }
 }
 
 export async function resetPassword(ctx: RequestContext, input: Input<typeof schemas.resetPasswordSchema>): Promise<ServiceResult> {

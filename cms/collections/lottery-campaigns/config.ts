@@ -1,0 +1,90 @@
+import type { CollectionConfig, Validate } from 'payload'
+
+import { PRIZE_KINDS } from '../../../src/lib/lottery/prizes'
+import { isAdmin, isAdminOrMarketer, publishedOrStaff } from '../../access/roles'
+import { contentEditor } from '../../editor/richText'
+import { revalidateLotteryAfterChange, revalidateLotteryAfterDelete } from './hooks/revalidateLottery'
+
+const PRIZE_KIND_LABELS: Record<(typeof PRIZE_KINDS)[number], { zh: string; en: string; ru: string }> = {
+  physical: { zh: '实物（需填写收货信息）', en: 'Physical (delivery details needed)', ru: 'Физический (нужен адрес доставки)' },
+  membership: { zh: '会员天数（立即到账）', en: 'Membership days (applied at once)', ru: 'Дни подписки (сразу на счёт)' },
+  coupon: { zh: '优惠券', en: 'Coupon', ru: 'Купон' },
+}
+
+const wholeNumber = (min: number, max: number) => ({ type: 'number' as const, min, max, admin: { step: 1 } })
+
+const endsAfterStart: Validate = (value, { siblingData }) => {
+  const start = (siblingData as { startsAt?: string }).startsAt
+  if (!value || !start) return true
+  return new Date(value as string) > new Date(start) ? true : 'The end must be after the start.'
+}
+
+/**
+ * Lottery campaigns (issue 16): what the /lottery pages show and what the draw gives. The draw
+ * itself, the chances and the stock taken live in the lottery service's tables
+ * (src/server/lottery): a prize's `stock` here is the quantity to give away in total, so an
+ * edit never races with a draw; what is left is `stock` minus the prizes already won.
+ */
+export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
+  slug: 'lottery-campaigns',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Marketing',
+    defaultColumns: ['title', 'activityId', 'startsAt', 'endsAt', '_status'],
+    preview: (doc, { locale }) => (doc?.id ? `/api/preview?${new URLSearchParams({ collection: 'lottery-campaigns', id: String(doc.id), locale: locale || 'zh' })}` : null),
+  },
+  access: { read: publishedOrStaff, create: isAdminOrMarketer, update: isAdminOrMarketer, delete: isAdmin },
+  defaultSort: '-startsAt',
+  versions: { drafts: true, maxPerDoc: 30 },
+  hooks: { afterChange: [revalidateLotteryAfterChange], afterDelete: [revalidateLotteryAfterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 120 },
+    {
+      name: 'activityId',
+      type: 'number',
+      required: true,
+      unique: true,
+      index: true,
+      min: 1,
+      max: 2_147_483_647,
+      admin: { position: 'sidebar', step: 1, description: 'The actId of invite links and registrations (the spec\'s default activity is 4).' },
+    },
+    { name: 'startsAt', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'endsAt', type: 'date', required: true, validate: endsAfterStart, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'banner', type: 'upload', relationTo: 'media' },
+    { name: 'rules', type: 'richText', localized: true, editor: contentEditor },
+    {
+      name: 'chances',
+      type: 'group',
+      admin: { description: 'Draws a seller gets. Each is given once: per registration, per invited seller who registers, per day.' },
+      fields: [
+        { name: 'perRegistration', ...wholeNumber(0, 10), required: true, defaultValue: 1 },
+        { name: 'perInvite', ...wholeNumber(0, 10), required: true, defaultValue: 1 },
+        { name: 'daily', ...wholeNumber(0, 10), required: true, defaultValue: 0 },
+      ],
+    },
+    {
+      name: 'noPrizeWeight',
+      ...wholeNumber(0, 1_000_000),
+      required: true,
+      defaultValue: 50,
+      admin: { step: 1, description: 'The weight of "no prize" beside the prizes\' weights (a prize out of stock adds its weight here).' },
+    },
+    {
+      name: 'prizes',
+      type: 'array',
+      minRows: 1,
+      maxRows: 7,
+      admin: { description: 'Up to 7 prizes; the grid fills the other cells with "no prize".' },
+      fields: [
+        { name: 'name', type: 'text', required: true, localized: true, maxLength: 60 },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        { name: 'kind', type: 'select', required: true, defaultValue: 'physical', options: PRIZE_KINDS.map((value) => ({ value, label: PRIZE_KIND_LABELS[value] })) },
+        { name: 'membershipDays', ...wholeNumber(1, 3650), admin: { step: 1, condition: (_, sibling) => sibling?.kind === 'membership' } },
+        { name: 'couponCode', type: 'text', maxLength: 60, admin: { condition: (_, sibling) => sibling?.kind === 'coupon', description: 'Shown to the winner.' } },
+        { name: 'stock', ...wholeNumber(0, 1_000_000), required: true, defaultValue: 10, admin: { step: 1, description: 'How many to give away in total.' } },
+        { name: 'weight', ...wholeNumber(0, 1_000_000), required: true, defaultValue: 10, admin: { step: 1, description: 'Relative odds.' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,12 @@
+import type { LotteryCampaign } from '../../../../payload-types'
+import { revalidateOnPublicChange } from '../../../hooks/revalidateDocument'
+
+// The lottery pages show the running (or latest) campaign, so any public change may concern them.
+const hooks = revalidateOnPublicChange<LotteryCampaign>({
+  collection: 'lottery-campaigns',
+  isPublic: (doc) => doc._status === 'published',
+  pathsFor: async () => ['/lottery'],
+})
+
+export const revalidateLotteryAfterChange = hooks.afterChange
+export const revalidateLotteryAfterDelete = hooks.afterDelete

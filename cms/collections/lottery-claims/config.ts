@@ -1,0 +1,63 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+
+import { maskPhone } from '../../../src/lib/auth/validation'
+import { hasRole, isAdmin, isAdminOrMarketer, nobody } from '../../access/roles'
+
+/** Staff other than admins and marketers (who ship the prizes) see masked phone numbers. */
+const maskForOthers: FieldHook = ({ value, req }) =>
+  req.user && !hasRole(req.user, 'admin', 'marketer') && typeof value === 'string' ? maskPhone(value) : value
+
+const fixed = { access: { update: () => false } }
+
+/**
+ * Where a won physical prize goes (issue 16): the winner fills in the delivery details on
+ * /m/DeliveryInfo (or the desktop dialog) and may change them until the prize is shipped;
+ * marketers filter the claims, mark them shipped with a tracking number and export CSV.
+ * Written by the lottery service only (src/server/lottery/claims.ts).
+ */
+export const LotteryClaims: CollectionConfig<'lottery-claims'> = {
+  slug: 'lottery-claims',
+  admin: {
+    useAsTitle: 'prizeName',
+    group: 'Marketing',
+    defaultColumns: ['prizeName', 'recipientName', 'status', 'trackingNumber', 'createdAt'],
+    listSearchableFields: ['recipientName', 'recipientPhone', 'trackingNumber', 'prizeName'],
+    components: { beforeListTable: ['/components/admin/LotteryClaimExportLinks#LotteryClaimExportLinks'] },
+  },
+  access: { read: isAdminOrMarketer, create: nobody, update: isAdminOrMarketer, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'drawId', type: 'number', required: true, unique: true, index: true, admin: { readOnly: true, description: 'The winning draw (lottery service).' }, ...fixed },
+    { name: 'campaign', type: 'relationship', relationTo: 'lottery-campaigns', required: true, index: true, ...fixed },
+    { name: 'seller', type: 'relationship', relationTo: 'sellers', required: true, index: true, ...fixed },
+    { name: 'prizeName', type: 'text', required: true, maxLength: 200, ...fixed },
+    { name: 'recipientName', type: 'text', required: true, maxLength: 30, ...fixed },
+    { name: 'recipientPhone', type: 'text', required: true, maxLength: 20, hooks: { afterRead: [maskForOthers] }, ...fixed },
+    { name: 'address', type: 'textarea', required: true, maxLength: 300, ...fixed },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: { zh: '待发货', en: 'To ship', ru: 'К отправке' }, value: 'pending' },
+        { label: { zh: '已发货', en: 'Shipped', ru: 'Отправлен' }, value: 'shipped' },
+      ],
+    },
+    { name: 'trackingNumber', type: 'text', maxLength: 60, admin: { description: 'Required to mark the claim shipped.' } },
+    { name: 'shippedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+  ],
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        if (data.status === 'shipped') {
+          if (!String(data.trackingNumber ?? originalDoc?.trackingNumber ?? '').trim()) throw new Error('A tracking number is required to mark the claim shipped.')
+          if (originalDoc?.status !== 'shipped') data.shippedAt = new Date().toISOString()
+        }
+        if (data.status === 'pending') data.shippedAt = null
+        return data
+      },
+    ],
+  },
+}

@@ -1,0 +1,28 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+
+import { toCsv } from '@/lib/csv'
+import { cms } from '@/server/cms/payload'
+import { CLAIM_STATUSES, listClaimsForExport } from '@/server/lottery/claims'
+
+import { hasRole } from '../../../../cms/access/roles'
+
+/** `/api/admin/lottery-claims.csv?status=`: prize claims with delivery details, for marketers and admins (CMS login). */
+export default async function exportLotteryClaims(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store')
+  const payload = await cms()
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, String(value))
+  const { user } = await payload.auth({ headers })
+  if (!user) return res.status(401).json({ message: 'Log in to the admin first' })
+  if (!hasRole(user, 'admin', 'marketer')) return res.status(403).json({ message: 'Prize claims are for marketers and admins' })
+  const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : undefined
+  if (status && !(CLAIM_STATUSES as readonly string[]).includes(status)) return res.status(400).json({ message: 'status is pending or shipped' })
+  const rows = await listClaimsForExport(payload.db.pool, status as (typeof CLAIM_STATUSES)[number] | undefined)
+  const csv = toCsv(
+    ['id', 'drawId', 'campaign', 'prize', 'recipientName', 'recipientPhone', 'address', 'status', 'trackingNumber', 'sellerPhone', 'createdAt', 'shippedAt'],
+    rows.map((row) => [row.id, row.draw_id, row.campaign, row.prize_name, row.recipient_name, row.recipient_phone, row.address, row.status, row.tracking_number, row.seller_phone, row.created_at, row.shipped_at]),
+  )
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8')
+  res.setHeader('Content-Disposition', `attachment; filename="lottery-claims${status ? `-${status}` : ''}.csv"`)
+  res.status(200).send(csv)
+}

@@ -1,0 +1,116 @@
+/**
+ * The lottery's calls (issue 16), in the user service's table (src/server/user/endpoints.ts,
+ * under /lottery): the campaign's state and my chances, the draw, my draws, the winners, my
+ * invitations, and the delivery details of a physical prize.
+ */
+import type { z } from 'zod'
+
+import { maskPhone } from '@/lib/auth/validation'
+import type { Locale } from '@/lib/i18n/locales'
+
+import { fail } from '../user/errors'
+import type { RequestContext, ServiceResult } from '../user/service'
+import { type Campaign, campaignPhase, findCampaign } from './campaigns'
+import { availableChances, inviteCodeOf, listInvitations } from './chances'
+import { getClaim, saveClaim } from './claims'
+import { drawOnce, latestWinners, listDraws, type WonPrize } from './draws'
+import type * as schemas from './schemas'
+
+type Input<S extends z.ZodType> = z.output<S>
+
+const ok = (body: Record<string, unknown>): ServiceResult => ({ body: { code: 200, messageKey: 'ok', ...body } })
+
+function sellerOf(ctx: RequestContext) {
+  if (!ctx.session) throw fail('unauthorized')
+  return ctx.session.seller
+}
+
+async function campaignOf(ctx: RequestContext, activityId: number): Promise<Campaign> {
+  const campaign = await findCampaign(ctx.payload, activityId)
+  if (!campaign) throw fail('activityNotFound')
+  return campaign
+}
+
+/** A won prize in the caller's language. */
+export function prizeIn(prize: WonPrize, locale: Locale) {
+  return { id: prize.id, name: prize.name[locale], kind: prize.kind, imageUrl: prize.imageUrl, membershipDays: prize.membershipDays, couponCode: prize.couponCode }
+}
+
+/** The campaign's window and phase; for a signed-in seller also their chances and invite code. */
+export async function status(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
+  const campaign = await campaignOf(ctx, input.actId)
+  const now = new Date()
+  const phase = campaignPhase(campaign, now)
+  const pool = ctx.payload.db.pool
+  const seller = ctx.session?.seller
+  return ok({
+    data: {
+      activityId: campaign.activityId,
+      phase,
+      startsAt: campaign.startsAt,
+      endsAt: campaign.endsAt,
+      loggedIn: Boolean(seller),
+      chances: seller ? (phase === 'running' ? await availableChances(pool, campaign, seller.id, now) : 0) : null,
+      inviteCode: seller ? await inviteCodeOf(pool, seller.id) : null,
+      chancesPerInvite: campaign.chances.perInvite,
+    },
+  })
+}
+
+export async function draw(ctx: RequestContext, input: Input<typeof schemas.drawSchema>): Promise<ServiceResult> {
+  const seller = sellerOf(ctx)
+  const campaign = await campaignOf(ctx, input.actId)
+  const now = new Date()
+  const phase = campaignPhase(campaign, now)
+  if (phase === 'upcoming') throw fail('activityNotStarted')
+  if (phase === 'ended') throw fail('activityEnded')
+  const result = await drawOnce(ctx.payload.db.pool, campaign, seller.id, input.requestId, { now })
+  if (result === 'noChance') throw fail('noChance')
+  return ok({
+    data: {
+      drawId: result.drawId,
+      won: result.prize !== null,
+      prize: result.prize ? prizeIn(result.prize, ctx.locale) : null,
+      createdAt: result.createdAt,
+      replayed: result.replayed,
+      chances: await availableChances(ctx.payload.db.pool, campaign, seller.id, now),
+    },
+  })
+}
+
+/** My draws (won and not), newest first, with each physical prize's delivery status. */
+export async function records(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
+  const seller = sellerOf(ctx)
+  const campaign = await campaignOf(ctx, input.actId)
+  const draws = await listDraws(ctx.payload.db.pool, campaign.id, seller.id)
+  return ok({ data: draws.map((entry) => ({ ...entry, prize: entry.prize ? prizeIn(entry.prize, ctx.locale) : null })) })
+}
+
+/** The latest winners, phones masked (the ticker). */
+export async function winners(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
+  const campaign = await campaignOf(ctx, input.actId)
+  const list = await latestWinners(ctx.payload.db.pool, campaign.id)
+  return ok({ data: list.map((winner) => ({ phone: maskPhone(winner.phone), prizeName: winner.prizeName[ctx.locale], createdAt: winner.createdAt })) })
+}
+
+/** The sellers I invited (phones masked) and the chances they gave me. */
+export async function invitations(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
+  const seller = sellerOf(ctx)
+  const campaign = await campaignOf(ctx, input.actId)
+  const list = await listInvitations(ctx.payload.db.pool, campaign.id, seller.id)
+  return ok({ data: list.map((entry) => ({ ...entry, phone: entry.phone ? maskPhone(entry.phone) : null })) })
+}
+
+const claimIn = (view: Awaited<ReturnType<typeof getClaim>>, locale: Locale) => ({ ...view, prize: prizeIn(view.prize, locale) })
+
+export async function claim(ctx: RequestContext, input: Input<typeof schemas.claimQuerySchema>): Promise<ServiceResult> {
+  const seller = sellerOf(ctx)
+  return ok({ data: claimIn(await getClaim(ctx.payload, seller.id, input.drawId), ctx.locale) })
+}
+
+export async function saveDelivery(ctx: RequestContext, input: Input<typeof schemas.claimSchema>): Promise<ServiceResult> {
+  const seller = sellerOf(ctx)
+  const view = await saveClaim(ctx.payload, seller.id, input)
+  return { body: { code: 200, messageKey: 'deliverySaved', data: claimIn(view, ctx.locale) } }
+}
+
