@@ -45,16 +45,20 @@ export const LotteryClaims: CollectionConfig<'lottery-claims'> = {
         { label: { zh: '已发货', en: 'Shipped', ru: 'Отправлен' }, value: 'shipped' },
       ],
     },
-    { name: 'trackingNumber', type: 'text', maxLength: 60, admin: { description: 'Required to mark the claim shipped.' } },
+    {
+      name: 'trackingNumber',
+      type: 'text',
+      maxLength: 60,
+      admin: { description: 'Required to mark the claim shipped.' },
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ status: string }> }) =>
+        siblingData.status === 'shipped' && !String(value ?? '').trim() ? 'A tracking number is required to mark the claim shipped.' : true,
+    },
     { name: 'shippedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ],
   hooks: {
     beforeChange: [
       ({ data, originalDoc }) => {
-        if (data.status === 'shipped') {
-          if (!String(data.trackingNumber ?? originalDoc?.trackingNumber ?? '').trim()) throw new Error('A tracking number is required to mark the claim shipped.')
-          if (originalDoc?.status !== 'shipped') data.shippedAt = new Date().toISOString()
-        }
+        if (data.status === 'shipped' && originalDoc?.status !== 'shipped') data.shippedAt = new Date().toISOString()
         if (data.status === 'pending') data.shippedAt = null
         return data
       },
