@@ -38,6 +38,8 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: { afterChange: [revalidateLotteryAfterChange], afterDelete: [revalidateLotteryAfterDelete] },
   fields: [
+    // Draws, winners and the stock left of each prize, read from the lottery service's tables.
+    { name: 'results', type: 'ui', admin: { components: { Field: '/components/admin/LotteryResults#LotteryResults' } } },
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 120 },
     {
       name: 'activityId',

@@ -19,6 +19,8 @@ type Props = {
   title?: string
   /** The canonical path when not the desktop twin's (or, without one, the page's own). */
   canonical?: string
+  /** A seller's own page (prizes, delivery details): kept out of search engines. */
+  noindex?: boolean
   children: ReactNode
 }
 
@@ -26,7 +28,7 @@ type Props = {
  * Frame of every /m page: the mobile layout and the SEO tags. A page with a desktop twin names
  * the twin as canonical (one indexed URL per content; crawlers are never redirected).
  */
-export function MobilePage({ page, seo, layout = 'tabs', tab, title, canonical, children }: Props) {
+export function MobilePage({ page, seo, layout = 'tabs', tab, title, canonical, noindex = false, children }: Props) {
   const { t } = useTranslation('content')
   const { chrome, siteUrl, path, locale, preview } = page
   const { settings } = chrome
@@ -40,7 +42,7 @@ export function MobilePage({ page, seo, layout = 'tabs', tab, title, canonical, 
         siteUrl={siteUrl}
         path={canonical ?? desktopTwin(path) ?? path}
         locale={locale}
-        noindex={preview}
+        noindex={preview || noindex}
         mobileAlternate={false}
       />
       {preview ? (

@@ -6,7 +6,7 @@ import { LOCALES } from '../../lib/i18n/locales'
 import { cms } from './payload'
 
 export const previewQuerySchema = z.object({
-  collection: z.enum(['articles', 'lessons']),
+  collection: z.enum(['articles', 'lessons', 'lottery-campaigns']),
   // Ids are PostgreSQL integers: anything larger cannot exist (and must not reach the query).
   id: z.coerce.number().int().positive().max(2_147_483_647),
   locale: z.enum(LOCALES).default('zh'),
@@ -27,6 +27,11 @@ export async function cmsUserFrom(headers: Record<string, string | string[] | un
 
 export async function previewPath({ collection, id }: PreviewQuery): Promise<string | null> {
   const payload = await cms()
+  if (collection === 'lottery-campaigns') {
+    // In draft mode the lottery page shows the campaign edited last (src/server/pages/lottery.ts).
+    const found = await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0, limit: 1, overrideAccess: true, select: { activityId: true } })
+    return found.docs[0] ? '/lottery' : null
+  }
   if (collection === 'lessons') {
     const found = await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0, limit: 1, overrideAccess: true, select: { title: true } })
     return found.docs[0] ? lessonDetailPath(id) : null

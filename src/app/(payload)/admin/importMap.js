@@ -29,6 +29,7 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RowLabel as RowLabel_a22f15833f5c099d83eec5874403c04c } from '../../../components/admin/RowLabel'
 import { TopUpExportLinks as TopUpExportLinks_1f0871432eaa8d9694acb2f1707c0dbf } from '../../../components/admin/TopUpExportLinks'
+import { LotteryResults as LotteryResults_e5f72536044b03c576a726f66b7d6faa } from '../../../components/admin/LotteryResults'
 import { LotteryClaimExportLinks as LotteryClaimExportLinks_39bb7e4444eec027ff03b9b7b34512f7 } from '../../../components/admin/LotteryClaimExportLinks'
 import { ReportDataSummary as ReportDataSummary_9d6592fd0e03eee0c303f074069cda1e } from '../../../components/admin/ReportDataSummary'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -66,6 +67,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/RowLabel#RowLabel": RowLabel_a22f15833f5c099d83eec5874403c04c,
   "/components/admin/TopUpExportLinks#TopUpExportLinks": TopUpExportLinks_1f0871432eaa8d9694acb2f1707c0dbf,
+  "/components/admin/LotteryResults#LotteryResults": LotteryResults_e5f72536044b03c576a726f66b7d6faa,
   "/components/admin/LotteryClaimExportLinks#LotteryClaimExportLinks": LotteryClaimExportLinks_39bb7e4444eec027ff03b9b7b34512f7,
   "/components/admin/ReportDataSummary#ReportDataSummary": ReportDataSummary_9d6592fd0e03eee0c303f074069cda1e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

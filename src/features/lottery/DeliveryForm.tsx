@@ -1,0 +1,204 @@
+import { useTranslation } from 'next-i18next/pages'
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { useSWRConfig } from 'swr'
+
+import { SERVICE_CODES } from '@/lib/auth/codes'
+import { showToast } from '@/lib/toast'
+
+import type { Claim } from './api'
+import { ADDRESS_MAX, type DeliveryErrors, type DeliveryInput, NAME_MAX, validateDelivery } from './delivery'
+import { useClaim } from './hooks'
+
+import styles from './Delivery.module.scss'
+
+type Props = {
+  drawId: number
+  /** After a successful save (the toast is shown here). */
+  onSaved: (claim: Claim) => void
+  /** Shown under the form when the prize cannot be found (a link back). */
+  backLink?: ReactNode
+}
+
+/**
+ * Delivery details of a won physical prize (/m/DeliveryInfo and the desktop dialog): prefilled
+ * when given before, read-only with the tracking number once shipped. Checked in the browser
+ * with the service's rules; the service's own message is shown when it refuses.
+ */
+export function DeliveryForm({ drawId, onSaved, backLink }: Props) {
+  const { t } = useTranslation('lottery')
+  const { data, error, mutate } = useClaim(drawId, true)
+
+  if (!data) {
+    if (!error) return <p className={styles.state}>{t('loading')}</p>
+    return <DeliveryLoadFailure error={error} onRetry={() => void mutate()} backLink={backLink} />
+  }
+  // Keyed by the saved details: the fields start from them again after a save or a refresh.
+  return <DeliveryFields key={`${data.drawId}:${data.claim?.status ?? 'new'}`} claim={data} onSaved={onSaved} />
+}
+
+function DeliveryLoadFailure({ error, onRetry, backLink }: { error: unknown; onRetry: () => void; backLink?: ReactNode }) {
+  const { t } = useTranslation('lottery')
+  const status = (error as { response?: { status?: number } } | null)?.response?.status
+  const message = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data?.message
+  const missing = status === 404 || status === 409 || status === 400
+  return (
+    <div className={styles.state} role="alert" data-testid="delivery-missing">
+      <p>{missing ? (typeof message === 'string' && message ? message : t('delivery.missing')) : t('error')}</p>
+      {missing ? null : (
+        <button type="button" className={styles.secondary} onClick={onRetry}>
+          {t('retry')}
+        </button>
+      )}
+      {backLink}
+    </div>
+  )
+}
+
+function DeliveryFields({ claim, onSaved }: { claim: Claim; onSaved: (claim: Claim) => void }) {
+  const { t } = useTranslation('lottery')
+  const { mutate } = useSWRConfig()
+  const formId = useId()
+  const saved = claim.claim
+  const shipped = saved?.status === 'shipped'
+  const [values, setValues] = useState<DeliveryInput>({
+    recipientName: saved?.recipientName ?? '',
+    recipientPhone: saved?.recipientPhone ?? '',
+    address: saved?.address ?? '',
+  })
+  const [errors, setErrors] = useState<DeliveryErrors>({})
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const savingRef = useRef(false)
+  const refs = { recipientName: useRef<HTMLInputElement>(null), recipientPhone: useRef<HTMLInputElement>(null), address: useRef<HTMLTextAreaElement>(null) }
+
+  const set = (field: keyof DeliveryInput) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (shipped || savingRef.current) return
+    const checked = validateDelivery(values)
+    if (!checked.value) {
+      setErrors(checked.errors)
+      const first = (['recipientName', 'recipientPhone', 'address'] as const).find((field) => checked.errors[field])
+      if (first) refs[first].current?.focus()
+      return
+    }
+    setErrors({})
+    setRefusal(null)
+    savingRef.current = true
+    setSaving(true)
+    try {
+      const api = await import('./api')
+      try {
+        const answer = await api.saveClaim(claim.drawId, checked.value)
+        showToast('success', answer.message ?? t('delivery.saved'))
+        await mutate(['lottery/claim', claim.drawId], answer.data, { revalidate: false })
+        onSaved(answer.data)
+      } catch (error) {
+        const failure = api.apiFailure(error)
+        // The network and server errors are toasted by the client; a refusal is shown here.
+        if (failure.status !== null && failure.status < 500) setRefusal(failure.message ?? t('error'))
+        if (failure.code === SERVICE_CODES.prizeShipped) await mutate(['lottery/claim', claim.drawId])
+      }
+    } catch {
+      // The client's code could not be loaded (offline).
+      setRefusal(t('error'))
+    } finally {
+      savingRef.current = false
+      setSaving(false)
+    }
+  }
+
+  const field = (name: keyof DeliveryInput, label: string, input: (props: { id: string; describedBy?: string; invalid?: true }) => ReactNode) => {
+    const id = `${formId}-${name}`
+    const error = errors[name]
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {input({ id, describedBy: error ? `${id}-error` : undefined, invalid: error ? true : undefined })}
+        {error ? (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {/* Keys name their namespace (lottery: or auth:). */}
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="delivery-form">
+      <p className={styles.prize}>{t('delivery.prize', { name: claim.prize.name })}</p>
+      {saved ? (
+        <p className={styles.status} data-testid="delivery-status" data-status={saved.status} role="status">
+          {shipped ? t('delivery.statusShipped') : t('delivery.statusPending')}
+          {saved.trackingNumber ? ` · ${t('prize.tracking', { number: saved.trackingNumber })}` : ''}
+        </p>
+      ) : null}
+      {shipped ? <p className={styles.note}>{t('delivery.locked')}</p> : null}
+      {field('recipientName', t('delivery.name'), ({ id, describedBy, invalid }) => (
+        <input
+          ref={refs.recipientName}
+          id={id}
+          className={styles.input}
+          value={values.recipientName}
+          onChange={(event) => set('recipientName')(event.target.value)}
+          readOnly={shipped}
+          autoComplete="name"
+          maxLength={NAME_MAX + 10}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          data-testid="delivery-name"
+        />
+      ))}
+      {field('recipientPhone', t('delivery.phone'), ({ id, describedBy, invalid }) => (
+        <input
+          ref={refs.recipientPhone}
+          id={id}
+          className={styles.input}
+          type="tel"
+          inputMode="tel"
+          value={values.recipientPhone}
+          onChange={(event) => set('recipientPhone')(event.target.value)}
+          readOnly={shipped}
+          autoComplete="tel"
+          maxLength={20}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          data-testid="delivery-phone"
+        />
+      ))}
+      {field('address', t('delivery.address'), ({ id, describedBy, invalid }) => (
+        <textarea
+          ref={refs.address}
+          id={id}
+          className={styles.textarea}
+          rows={3}
+          value={values.address}
+          onChange={(event) => set('address')(event.target.value)}
+          readOnly={shipped}
+          autoComplete="street-address"
+          maxLength={ADDRESS_MAX + 20}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          data-testid="delivery-address"
+        />
+      ))}
+      {refusal ? (
+        <p className={styles.error} role="alert" data-testid="delivery-error">
+          {refusal}
+        </p>
+      ) : null}
+      {shipped ? null : (
+        <button type="submit" className={styles.primary} disabled={saving} aria-busy={saving || undefined} data-testid="delivery-submit">
+          {saving ? t('delivery.saving') : t('delivery.submit')}
+        </button>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,166 @@
+/**
+ * The lottery's popups (spec section 2): activity ended, copy success, not won, winning, winning
+ * record, invitation record. Loaded on demand (next/dynamic) when one opens; the rules popup,
+ * which needs the rich-text renderer, is RulesPopup.
+ */
+import { useTranslation } from 'next-i18next/pages'
+
+import type { DrawResult } from './api'
+import { useInvitations, useLocalTime, useRecords } from './hooks'
+import { Popup } from './Popup'
+import { wonOnly } from './prize-state'
+import { PrizeNextStep } from './PrizeNextStep'
+
+import styles from './Popups.module.scss'
+
+type Close = { onClose: () => void }
+
+export function EndedPopup({ onClose }: Close) {
+  const { t } = useTranslation('lottery')
+  return (
+    <Popup title={t('popup.ended.title')} testId="lottery-popup-ended" onClose={onClose} confirm={t('popup.ok')} icon="⏰">
+      <p className={styles.text}>{t('popup.ended.text')}</p>
+    </Popup>
+  )
+}
+
+export function CopiedPopup({ onClose }: Close) {
+  const { t } = useTranslation('lottery')
+  return (
+    <Popup title={t('popup.copied.title')} testId="lottery-popup-copied" onClose={onClose} confirm={t('popup.ok')} icon="✅">
+      <p className={styles.text}>{t('popup.copied.text')}</p>
+    </Popup>
+  )
+}
+
+export function NotWonPopup({ onClose, chances }: Close & { chances: number | null }) {
+  const { t } = useTranslation('lottery')
+  return (
+    <Popup title={t('popup.notWon.title')} testId="lottery-popup-not-won" onClose={onClose} confirm={t('popup.ok')} icon="🍀">
+      <p className={styles.text}>{t('popup.notWon.text')}</p>
+      {chances !== null ? <p className={styles.text}>{t('chances.mine', { n: chances })}</p> : null}
+    </Popup>
+  )
+}
+
+type WonProps = Close & { result: DrawResult; onClaim?: (drawId: number) => void }
+
+export function WonPopup({ result, onClose, onClaim }: WonProps) {
+  const { t } = useTranslation('lottery')
+  const prize = result.prize
+  return (
+    <Popup title={t('popup.won.title')} testId="lottery-popup-won" onClose={onClose} size="medium" icon={prize?.imageUrl ? undefined : '🎉'}>
+      {prize ? (
+        <>
+          {prize.imageUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the prize's picture as the service sends it
+            <img className={styles.prizeImage} src={prize.imageUrl} alt="" width={160} height={160} />
+          ) : null}
+          <p className={styles.prizeName} data-testid="lottery-won-prize">
+            {t('popup.won.text', { name: prize.name })}
+          </p>
+          <PrizeNextStep prize={prize} claim={null} drawId={result.drawId} onClaim={onClaim} />
+        </>
+      ) : null}
+    </Popup>
+  )
+}
+
+function RecordTime({ iso }: { iso: string }) {
+  const { t } = useTranslation('lottery')
+  const time = useLocalTime(iso)
+  return <span className={styles.muted}>{t('popup.records.wonAt', { time })}</span>
+}
+
+/** Desktop "winning record": my won prizes with what each needs next. */
+export function RecordsPopup({ activityId, onClose, onClaim }: Close & { activityId: number; onClaim: (drawId: number) => void }) {
+  const { t } = useTranslation('lottery')
+  const { data, error, mutate } = useRecords(activityId, true)
+  const won = data ? wonOnly(data) : null
+  return (
+    <Popup title={t('popup.records.title')} testId="lottery-popup-records" onClose={onClose} size="wide">
+      {!won ? (
+        error ? (
+          <p className={styles.text} role="alert">
+            {t('error')}{' '}
+            <button type="button" className={styles.link} onClick={() => void mutate()}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : (
+          <p className={styles.text}>{t('loading')}</p>
+        )
+      ) : won.length === 0 ? (
+        <p className={styles.text}>{t('popup.records.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {won.map((record) => (
+            <li key={record.drawId} className={styles.record} data-testid="lottery-record">
+              <div className={styles.recordHead}>
+                <strong>{record.prize.name}</strong>
+                <RecordTime iso={record.createdAt} />
+              </div>
+              <PrizeNextStep prize={record.prize} claim={record.claim} drawId={record.drawId} onClaim={onClaim} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Popup>
+  )
+}
+
+function InvitedAt({ iso }: { iso: string }) {
+  return <>{useLocalTime(iso)}</>
+}
+
+/** "Invitation record": how many registered through my link, their masked phones and dates. */
+export function InvitationsPopup({ activityId, onClose }: Close & { activityId: number }) {
+  const { t } = useTranslation('lottery')
+  const { data, error, mutate } = useInvitations(activityId, true)
+  return (
+    <Popup title={t('popup.invitations.title')} testId="lottery-popup-invitations" onClose={onClose} size="medium">
+      {!data ? (
+        error ? (
+          <p className={styles.text} role="alert">
+            {t('error')}{' '}
+            <button type="button" className={styles.link} onClick={() => void mutate()}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : (
+          <p className={styles.text}>{t('loading')}</p>
+        )
+      ) : (
+        <>
+          <p className={styles.text} data-testid="lottery-invitations-count">
+            {t('popup.invitations.count', { n: data.length })}
+          </p>
+          {data.length === 0 ? (
+            <p className={styles.text}>{t('popup.invitations.empty')}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('popup.invitations.phone')}</th>
+                  <th scope="col">{t('popup.invitations.date')}</th>
+                  <th scope="col">{t('popup.invitations.chances')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((entry, index) => (
+                  <tr key={`${entry.registeredAt}-${index}`} data-testid="lottery-invitation">
+                    <td>{entry.phone ?? t('popup.invitations.unknown')}</td>
+                    <td>
+                      <InvitedAt iso={entry.registeredAt} />
+                    </td>
+                    <td>+{entry.chances}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </Popup>
+  )
+}

@@ -1,0 +1,81 @@
+/**
+ * Browser calls of the lottery (/api/ram/ddqbt/v1/lottery/..., the user service) through the
+ * shared client. Loaded on demand (import('./api')): it brings the HTTP client with it.
+ */
+import axios from 'axios'
+
+import { apiFailure, authClient, USER_API } from '@/features/auth/api'
+
+import type { Phase } from './outcome'
+import type { PrizeKind } from './prize-state'
+
+export { apiFailure }
+
+export type LotteryStatus = {
+  activityId: number
+  phase: Phase
+  startsAt: string
+  endsAt: string
+  loggedIn: boolean
+  /** null for guests. */
+  chances: number | null
+  inviteCode: string | null
+  chancesPerInvite: number
+}
+
+export type WonPrize = { id: string; name: string; kind: PrizeKind; imageUrl: string | null; membershipDays: number | null; couponCode: string | null }
+
+export type DrawResult = { drawId: number; won: boolean; prize: WonPrize | null; createdAt: string; replayed: boolean; chances: number }
+
+export type DrawRecord = { drawId: number; prize: WonPrize | null; createdAt: string; claim: { status: 'pending' | 'shipped'; trackingNumber: string | null } | null }
+
+export type Winner = { phone: string; prizeName: string; createdAt: string }
+
+export type Invitation = { phone: string | null; registeredAt: string; chances: number }
+
+export type Claim = {
+  drawId: number
+  prize: WonPrize
+  createdAt: string
+  claim: { recipientName: string; recipientPhone: string; address: string; status: 'pending' | 'shipped'; trackingNumber: string | null; shippedAt: string | null } | null
+}
+
+type Answer<T> = { code: number | string; message?: string; data: T }
+
+async function get<T>(path: string, params: Record<string, string | number>): Promise<T> {
+  return (await authClient().get<Answer<T>>(`${USER_API}/lottery${path}`, { params })).data.data
+}
+
+async function post<T>(path: string, body: Record<string, unknown>): Promise<Answer<T>> {
+  return (await authClient().post<Answer<T>>(`${USER_API}/lottery${path}`, body)).data
+}
+
+export const fetchStatus = (actId: number) => get<LotteryStatus>('/status', { actId })
+export const fetchRecords = (actId: number) => get<DrawRecord[]>('/records', { actId })
+export const fetchWinners = (actId: number) => get<Winner[]>('/winners', { actId })
+export const fetchInvitations = (actId: number) => get<Invitation[]>('/invitations', { actId })
+export const fetchClaim = (drawId: number) => get<Claim>('/claim', { drawId })
+
+const isNetworkFailure = (error: unknown) => axios.isAxiosError(error) && !error.response && !axios.isCancel(error)
+
+/**
+ * One press of Draw. A network failure (no answer) is retried with the same request id, so a
+ * draw the service made but whose answer was lost is answered again, never drawn twice.
+ */
+export async function draw(actId: number, requestId: string, retries = 2): Promise<DrawResult> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (await post<DrawResult>('/draw', { actId, requestId })).data
+    } catch (error) {
+      if (attempt >= retries || !isNetworkFailure(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 600 * (attempt + 1)))
+    }
+  }
+}
+
+export type DeliveryDetails = { recipientName: string; recipientPhone: string; address: string }
+
+export async function saveClaim(drawId: number, details: DeliveryDetails): Promise<{ message: string | null; data: Claim }> {
+  const answer = await post<Claim>('/saveClaim', { drawId, ...details })
+  return { message: typeof answer.message === 'string' && answer.message ? answer.message : null, data: answer.data }
+}

@@ -1,0 +1,81 @@
+/**
+ * Page loaders of the lottery (issue 16): `/lottery` and `/m/lottery` show the current campaign
+ * (running, else next, else last ended) in the page's language, or none (the page says there is
+ * no lottery right now, never a 404). `/m/ReceivePrize` and `/m/DeliveryInfo` are shells: what a
+ * seller won is read in the browser.
+ */
+import type { GetStaticPropsContext } from 'next'
+
+import type { LotteryCampaign } from '../../../payload-types'
+import { toImageRef, type ImageRef } from '../content/media'
+import { cms } from '../cms/payload'
+import { maskPhone } from '../../lib/auth/validation'
+import { currentCampaignDoc, prizeView } from '../lottery/campaigns'
+import { latestWinners } from '../lottery/draws'
+import { contentPageProps, type Loaded, type LoadContext, NAMESPACES } from './content-props'
+import { MOBILE_NAMESPACES, staticMobilePage } from './mobile'
+
+export const LOTTERY_NAMESPACES = [...NAMESPACES, 'lottery']
+export const MOBILE_LOTTERY_NAMESPACES = [...MOBILE_NAMESPACES, 'lottery']
+
+export type LotteryPrize = ReturnType<typeof prizeView>[number]
+
+export type LotteryCampaignView = {
+  title: string
+  activityId: number
+  startsAt: string
+  endsAt: string
+  banner: ImageRef | null
+  /** Lexical JSON of the rules (RichText renders it), or null. */
+  rules: NonNullable<LotteryCampaign['rules']> | null
+  prizes: LotteryPrize[]
+}
+
+/** A winner as the ticker shows it (phone masked). */
+export type LotteryWinner = { phone: string; prizeName: string; createdAt: string }
+
+/** `winners`: the latest at render time, so guests see them before any script runs. */
+export type LotteryPageData = { campaign: LotteryCampaignView | null; winners: LotteryWinner[] }
+
+/** The campaign as the page shows it (no weights, stock or coupon codes: those stay on the server). */
+export function campaignView(doc: LotteryCampaign): LotteryCampaignView {
+  return {
+    title: doc.title,
+    activityId: doc.activityId,
+    startsAt: doc.startsAt,
+    endsAt: doc.endsAt,
+    banner: toImageRef(doc.banner, 'og'),
+    rules: doc.rules ?? null,
+    prizes: prizeView(doc),
+  }
+}
+
+const loadLottery =
+  (path: string) =>
+  async ({ locale, draft }: LoadContext): Promise<Loaded<LotteryPageData>> => {
+    const payload = await cms()
+    const doc = await currentCampaignDoc(payload, locale, draft)
+    const winners = doc ? await latestWinners(payload.db.pool, doc.id) : []
+    return {
+      data: {
+        campaign: doc ? campaignView(doc) : null,
+        winners: winners.map((winner) => ({ phone: maskPhone(winner.phone), prizeName: winner.prizeName[locale], createdAt: winner.createdAt })),
+      },
+      path,
+    }
+  }
+
+const noCampaign = (path: string) => (): Loaded<LotteryPageData> => ({ data: { campaign: null, winners: [] }, path })
+
+/** `/lottery`. */
+export const lotteryPageProps = (context: GetStaticPropsContext) => contentPageProps(context, loadLottery('/lottery'), noCampaign('/lottery'), LOTTERY_NAMESPACES)
+
+/** `/m/lottery`. */
+export const mobileLotteryPageProps = (context: GetStaticPropsContext) =>
+  contentPageProps(context, loadLottery('/m/lottery'), noCampaign('/m/lottery'), MOBILE_LOTTERY_NAMESPACES)
+
+/** `/m/ReceivePrize`: my prizes (read in the browser). */
+export const receivePrizePageProps = staticMobilePage('/m/ReceivePrize', MOBILE_LOTTERY_NAMESPACES)
+
+/** `/m/DeliveryInfo?drawId=N`: delivery details of a won prize (read in the browser). */
+export const deliveryInfoPageProps = staticMobilePage('/m/DeliveryInfo', MOBILE_LOTTERY_NAMESPACES)
