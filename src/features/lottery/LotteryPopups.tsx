@@ -18,7 +18,7 @@ type Close = { onClose: () => void }
 export function EndedPopup({ onClose }: Close) {
   const { t } = useTranslation('lottery')
   return (
-    <Popup title={t('popup.ended.title')} testId="lottery-popup-ended" onClose={onClose} confirm={t('popup.ok')} icon="⏰">
+    <Popup title={t('popup.ended.title')} testId="lottery-popup-ended" onClose={onClose} confirm={t('popup.ok')} icon="clock">
       <p className={styles.text}>{t('popup.ended.text')}</p>
     </Popup>
   )
@@ -27,7 +27,7 @@ export function EndedPopup({ onClose }: Close) {
 export function CopiedPopup({ onClose }: Close) {
   const { t } = useTranslation('lottery')
   return (
-    <Popup title={t('popup.copied.title')} testId="lottery-popup-copied" onClose={onClose} confirm={t('popup.ok')} icon="✅">
+    <Popup title={t('popup.copied.title')} testId="lottery-popup-copied" onClose={onClose} confirm={t('popup.ok')} icon="check">
       <p className={styles.text}>{t('popup.copied.text')}</p>
     </Popup>
   )
@@ -36,7 +36,7 @@ export function CopiedPopup({ onClose }: Close) {
 export function NotWonPopup({ onClose, chances }: Close & { chances: number | null }) {
   const { t } = useTranslation('lottery')
   return (
-    <Popup title={t('popup.notWon.title')} testId="lottery-popup-not-won" onClose={onClose} confirm={t('popup.ok')} icon="🍀">
+    <Popup title={t('popup.notWon.title')} testId="lottery-popup-not-won" onClose={onClose} confirm={t('popup.ok')} icon="clover">
       <p className={styles.text}>{t('popup.notWon.text')}</p>
       {chances !== null ? <p className={styles.text}>{t('chances.mine', { n: chances })}</p> : null}
     </Popup>
@@ -49,7 +49,7 @@ export function WonPopup({ result, onClose, onClaim }: WonProps) {
   const { t } = useTranslation('lottery')
   const prize = result.prize
   return (
-    <Popup title={t('popup.won.title')} testId="lottery-popup-won" onClose={onClose} size="medium" icon={prize?.imageUrl ? undefined : '🎉'}>
+    <Popup title={t('popup.won.title')} testId="lottery-popup-won" onClose={onClose} size="medium" icon={prize?.imageUrl ? undefined : 'party'}>
       {prize ? (
         <>
           {prize.imageUrl ? (

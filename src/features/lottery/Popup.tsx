@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react'
 
 import { Modal } from '@/components/dialog/Modal'
 
+import { Icon, type LotteryIcon } from './icons'
 import styles from './Popups.module.scss'
 
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
   size?: 'small' | 'medium' | 'wide'
   /** An "OK" button closing it (the notices). */
   confirm?: string
-  icon?: string
+  icon?: LotteryIcon
   children?: ReactNode
 }
 
@@ -25,7 +26,7 @@ export function Popup({ title, testId, onClose, size = 'small', confirm, icon, c
       <div className={styles.body}>
         {icon ? (
           <p className={styles.icon} aria-hidden="true">
-            {icon}
+            <Icon name={icon} />
           </p>
         ) : null}
         <h2 id={titleId} className={styles.title}>

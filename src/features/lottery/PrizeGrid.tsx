@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages'
 import type { LotteryPrize } from '@/server/pages/lottery'
 
 import { type GridCell, RING_POSITIONS } from './grid'
+import { Icon } from './icons'
 
 import styles from './Lottery.module.scss'
 
@@ -36,7 +37,7 @@ export function PrizeGrid({ cells, active, drawing, onDraw }: Props) {
               <Image className={styles.cellImage} src={cell.prize.image.url} alt="" width={cell.prize.image.width} height={cell.prize.image.height} sizes="120px" />
             ) : (
               <span className={styles.cellIcon} aria-hidden="true">
-                {cell.prize ? '🎁' : '🍀'}
+                <Icon name={cell.prize ? 'gift' : 'clover'} />
               </span>
             )}
             <span className={styles.cellName}>{name}</span>

@@ -14,6 +14,7 @@ import { useLocalTime, useRecords } from './hooks'
 import { wonOnly } from './prize-state'
 import { PrizeNextStep } from './PrizeNextStep'
 
+import { Icon } from './icons'
 import styles from './Lottery.module.scss'
 
 /** The lottery of `?actId=` (a whole number), else the default one. */
@@ -84,7 +85,7 @@ export function ReceivePrizePage(props: ContentPageProps<Record<string, never>>)
                   <img className={styles.prizeThumb} src={record.prize.imageUrl} alt="" width={64} height={64} loading="lazy" />
                 ) : (
                   <span className={styles.prizeThumb} aria-hidden="true">
-                    🎁
+                    <Icon name="gift" />
                   </span>
                 )}
                 <div className={styles.prizeBody}>
