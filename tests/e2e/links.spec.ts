@@ -13,7 +13,7 @@ import { USER_AGENTS } from '../helpers/user-agents'
 async function startPages(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/cms-api/articles?where[section][equals]=operate&limit=1&depth=0')
   const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
-  return ['/', '/en', '/ru', '/business-college/operate/1', `/en/article/operate/${docs[0]?.id}`, '/ru/lesson']
+  return ['/', '/en', '/ru', '/business-college/operate/1', `/en/article/operate/${docs[0]?.id}`, '/ru/lesson', '/en/lottery']
 }
 
 /** Internal hrefs on the page, menus included (they are in the DOM while closed). */
@@ -44,7 +44,7 @@ async function finalStatus(request: APIRequestContext, url: string): Promise<{ s
 async function mobileStartPages(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/cms-api/qa-questions?where[status][equals]=approved&limit=1&depth=0')
   const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
-  return ['/m', '/en/m/product', '/ru/m/QACommunity', `/en/m/answerDetail/${docs[0]?.id}`, '/ru/m/about', '/m/download', '/en/m/register']
+  return ['/m', '/en/m/product', '/ru/m/QACommunity', `/en/m/answerDetail/${docs[0]?.id}`, '/ru/m/about', '/m/download', '/en/m/register', '/ru/m/lottery', '/en/m/ReceivePrize']
 }
 
 async function crawl(page: Page, request: APIRequestContext, starts = startPages): Promise<{ checked: number; broken: string[] }> {

@@ -53,7 +53,7 @@ async function publishCampaign(request: APIRequestContext, page: Page, label: st
   expect(created.ok(), await created.text()).toBe(true)
   // The publish regenerates the lottery pages in the background.
   await expect(async () => {
-    const html = await (await request.get('/en/lottery', { headers: { 'user-agent': USER_AGENTS['Chrome on Windows'].ua } })).text()
+    const html = await (await request.get('/en/lottery', { headers: { 'user-agent': USER_AGENTS['desktop Chrome'].ua } })).text()
     expect(html).toContain(title)
   }).toPass({ timeout: 20_000 })
   return { title, prize }

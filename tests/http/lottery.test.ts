@@ -263,6 +263,10 @@ describe('prizes', () => {
     expect(locked).toMatchObject({ status: 409, body: { code: SERVICE_CODES.prizeShipped } })
     const records = await client.call<{ data: Array<{ drawId: number; claim: { status: string; trackingNumber: string } | null }> }>('GET', '/lottery/records', undefined, { query: { actId: String(campaign.activityId) } })
     expect(records.body.data.find((record) => record.drawId === drawId)?.claim).toEqual({ status: 'shipped', trackingNumber: 'SF1234567890' })
+    // "My prizes" lists the prizes of every campaign (only won draws).
+    const mine = await client.call<{ data: Array<{ drawId: number; prize: { name: string } | null; claim: { status: string } | null }> }>('GET', '/lottery/prizes')
+    expect(mine.body.data.map((entry) => entry.drawId)).toContain(drawId)
+    expect(mine.body.data.every((entry) => entry.prize !== null)).toBe(true)
 
     const csv = await fetch(`${server.url}/api/admin/lottery-claims.csv?status=shipped`, { headers: { authorization: `JWT ${token}` } })
     expect(csv.status).toBe(200)

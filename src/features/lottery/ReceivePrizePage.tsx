@@ -10,7 +10,7 @@ import { DEFAULT_ACTIVITY_ID } from '@/lib/campaign'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import type { ContentPageProps } from '@/server/pages/content-props'
 
-import { useLocalTime, useRecords } from './hooks'
+import { useLocalTime, usePrizes } from './hooks'
 import { wonOnly } from './prize-state'
 import { PrizeNextStep } from './PrizeNextStep'
 
@@ -29,13 +29,16 @@ function WonAt({ iso }: { iso: string }) {
   return <span className={styles.muted}>{t('popup.records.wonAt', { time })}</span>
 }
 
-/** `/m/ReceivePrize`: my won prizes and what each needs (delivery details on /m/DeliveryInfo). */
+/**
+ * `/m/ReceivePrize`: every prize I won (any campaign) and what each needs (delivery details on
+ * /m/DeliveryInfo). `?actId=` names the lottery a guest's login sheet registers into.
+ */
 export function ReceivePrizePage(props: ContentPageProps<Record<string, never>>) {
   const { t } = useTranslation('lottery')
   const router = useRouter()
   const activityId = router.isReady ? activityFromQuery(router.query.actId) : null
   const loggedIn = useIsLoggedIn()
-  const { data, error, mutate } = useRecords(activityId, loggedIn)
+  const { data, error, mutate } = usePrizes(loggedIn)
   const won = data ? wonOnly(data) : null
 
   // A guest gets the activity login sheet (the flag, not the hook: the hook reads false while hydrating).
@@ -43,7 +46,7 @@ export function ReceivePrizePage(props: ContentPageProps<Record<string, never>>)
     if (activityId && !isLoginFlagSet()) openLoginSheet('sms', 'activity', activityId)
   }, [activityId])
 
-  const lotteryHref = activityId && activityId !== DEFAULT_ACTIVITY_ID ? `/m/lottery?actId=${activityId}` : '/m/lottery'
+  const lotteryHref = '/m/lottery'
   return (
     <MobilePage page={props} seo={{ title: t('receive.title'), description: t('receive.description') }} layout="blank" title={t('receive.title')} canonical="/m/ReceivePrize" noindex>
       <header className={styles.pageHeader}>

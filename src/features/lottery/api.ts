@@ -42,7 +42,7 @@ export type Claim = {
 
 type Answer<T> = { code: number | string; message?: string; data: T }
 
-async function get<T>(path: string, params: Record<string, string | number>): Promise<T> {
+async function get<T>(path: string, params: Record<string, string | number> = {}): Promise<T> {
   return (await authClient().get<Answer<T>>(`${USER_API}/lottery${path}`, { params })).data.data
 }
 
@@ -52,6 +52,8 @@ async function post<T>(path: string, body: Record<string, unknown>): Promise<Ans
 
 export const fetchStatus = (actId: number) => get<LotteryStatus>('/status', { actId })
 export const fetchRecords = (actId: number) => get<DrawRecord[]>('/records', { actId })
+/** Every prize the seller won, in any campaign. */
+export const fetchPrizes = () => get<DrawRecord[]>('/prizes')
 export const fetchWinners = (actId: number) => get<Winner[]>('/winners', { actId })
 export const fetchInvitations = (actId: number) => get<Invitation[]>('/invitations', { actId })
 export const fetchClaim = (drawId: number) => get<Claim>('/claim', { drawId })

@@ -16,6 +16,7 @@ const READ_ONCE: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnErr
 
 export const statusKey = (activityId: number, loggedIn: boolean) => ['lottery/status', activityId, loggedIn] as const
 export const winnersKey = (activityId: number) => ['lottery/winners', activityId] as const
+export const prizesKey = 'lottery/prizes'
 export const recordsKey = (activityId: number) => ['lottery/records', activityId] as const
 
 export function useLotteryStatus(activityId: number | null) {
@@ -32,6 +33,11 @@ export function useWinners(activityId: number | null, initial?: LotteryWinner[])
 /** My draws; only asked for a seller (a guest's call would end a session). */
 export function useRecords(activityId: number | null, enabled: boolean) {
   return useSWR(activityId && enabled ? recordsKey(activityId) : null, async ([, id]) => (await api()).fetchRecords(id), READ_ONCE)
+}
+
+/** Every prize the seller won (any campaign); only asked for a seller. */
+export function usePrizes(enabled: boolean) {
+  return useSWR(enabled ? prizesKey : null, async () => (await api()).fetchPrizes(), READ_ONCE)
 }
 
 export function useInvitations(activityId: number | null, enabled: boolean) {

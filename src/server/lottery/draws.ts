@@ -118,12 +118,15 @@ export type DrawRecord = {
   claim: { status: 'pending' | 'shipped'; trackingNumber: string | null } | null
 }
 
-/** The seller's draws in a campaign, newest first, with the claim of each physical prize. */
-export async function listDraws(pool: Pool, campaignId: number, sellerId: number, limit = 100): Promise<DrawRecord[]> {
+/**
+ * The seller's draws, newest first, with the claim of each physical prize: those of one campaign
+ * (`campaignId`), or the prizes won in every campaign (`campaignId` null: "my prizes").
+ */
+export async function listDraws(pool: Pool, campaignId: number | null, sellerId: number, limit = 100): Promise<DrawRecord[]> {
   const { rows } = await pool.query<DrawRow & { status: 'pending' | 'shipped' | null; tracking_number: string | null }>(
     `SELECT d.id, d.prize, d.created_at, c.status, c.tracking_number
      FROM lottery_draws d LEFT JOIN lottery_claims c ON c.draw_id = d.id
-     WHERE d.seller_id = $1 AND d.campaign_id = $2 ORDER BY d.id DESC LIMIT $3`,
+     WHERE d.seller_id = $1 AND (d.campaign_id = $2 OR ($2::int IS NULL AND d.prize_id IS NOT NULL)) ORDER BY d.id DESC LIMIT $3`,
     [sellerId, campaignId, limit],
   )
   return rows.map((row) => ({

@@ -86,6 +86,13 @@ export async function records(ctx: RequestContext, input: Input<typeof schemas.a
   return ok({ data: draws.map((entry) => ({ ...entry, prize: entry.prize ? prizeIn(entry.prize, ctx.locale) : null })) })
 }
 
+/** Every prize I won, in any campaign, newest first (/m/ReceivePrize). */
+export async function prizes(ctx: RequestContext): Promise<ServiceResult> {
+  const seller = sellerOf(ctx)
+  const draws = await listDraws(ctx.payload.db.pool, null, seller.id)
+  return ok({ data: draws.map((entry) => ({ ...entry, prize: entry.prize ? prizeIn(entry.prize, ctx.locale) : null })) })
+}
+
 /** The latest winners, phones masked (the ticker). */
 export async function winners(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
   const campaign = await campaignOf(ctx, input.actId)

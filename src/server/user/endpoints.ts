@@ -86,6 +86,7 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/lottery/status': query('GET', lotterySchemas.activitySchema, lottery.status, { auth: 'optional' }),
   '/lottery/draw': body(lotterySchemas.drawSchema, lottery.draw, { auth: 'session' }),
   '/lottery/records': query('GET', lotterySchemas.activitySchema, lottery.records, { auth: 'session' }),
+  '/lottery/prizes': read(lottery.prizes),
   '/lottery/winners': query('GET', lotterySchemas.activitySchema, lottery.winners),
   '/lottery/invitations': query('GET', lotterySchemas.activitySchema, lottery.invitations, { auth: 'session' }),
   '/lottery/claim': query('GET', lotterySchemas.claimQuerySchema, lottery.claim, { auth: 'session' }),
