@@ -149,6 +149,9 @@ async function pageTypes(baseUrl: string): Promise<string[]> {
     '/en/m',
     '/m/QACommunity',
     '/m/about',
+    // The lottery (issue 16): the page a campaign link lands on, desktop and phone.
+    '/lottery',
+    '/m/lottery',
   ]
 }
 
