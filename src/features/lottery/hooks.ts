@@ -48,10 +48,15 @@ export function useClaim(drawId: number | null, enabled: boolean) {
   return useSWR(drawId && enabled ? (['lottery/claim', drawId] as const) : null, async ([, id]) => (await api()).fetchClaim(id), READ_ONCE)
 }
 
+/** China time (the sellers' calendar, UTC+8): what the page says before its script runs. */
+const chinaTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+
 /**
- * A time as the visitor's clock reads it ('YYYY-MM-DD HH:mm'); the server's HTML has the UTC time,
- * replaced after hydration (no mismatch).
+ * A time as the visitor's clock reads it ('YYYY-MM-DD HH:mm'); the server's HTML has China time
+ * (marked UTC+8), replaced after hydration (no mismatch).
  */
 export function useLocalTime(iso: string | null | undefined): string {
-  return useBrowserValue(() => formatDateTime(iso).slice(0, 16), iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '')
+  const date = iso ? new Date(iso) : null
+  const fallback = date && !Number.isNaN(date.getTime()) ? `${chinaTime.format(date)} (UTC+8)` : ''
+  return useBrowserValue(() => formatDateTime(iso).slice(0, 16), fallback)
 }
