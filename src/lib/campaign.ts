@@ -19,7 +19,8 @@ export type Campaign = Partial<Record<UtmKey, string>> & {
 /** Only what `search` actually carries; values trimmed and capped, empty ones ignored. */
 export function readCampaign(search: string): Campaign {
   const params = new URLSearchParams(search)
-  const read = (key: string) => params.get(key)?.trim().slice(0, CAMPAIGN_VALUE_MAX) || undefined
+  // Capped by characters (code points), so an emoji is never cut in half into a lone surrogate.
+  const read = (key: string) => Array.from(params.get(key)?.trim() ?? '').slice(0, CAMPAIGN_VALUE_MAX).join('') || undefined
   const campaign: Campaign = {}
 
   // A `scope` parameter marks an OAuth-style callback, whose `code` is not an invite code.

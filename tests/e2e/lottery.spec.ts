@@ -151,6 +151,11 @@ test.describe('on a phone', () => {
     await page.goto('/en/m/lottery')
     await page.getByTestId('lottery-draw').click()
     await expect(page.getByTestId('lottery-popup-not-won')).toBeVisible({ timeout: 15_000 })
+    await page.keyboard.press('Escape')
+    // The winning record: this lottery's prize, and the way to every prize won.
+    await page.getByTestId('lottery-open-records').click()
+    await expect(page.getByTestId('lottery-popup-records')).toContainText(prize)
+    await expect(page.getByTestId('lottery-all-prizes')).toHaveAttribute('href', '/en/m/ReceivePrize')
 
     const marketer = await browser.newPage()
     await shipInAdmin(marketer, recipient, 'SF-E2E-PHONE-1')

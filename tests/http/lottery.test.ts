@@ -212,6 +212,46 @@ describe('refusals', () => {
   })
 })
 
+describe('what the public and staff can see and do', () => {
+  it('the public CMS API leaves out the odds, the stock and the coupon codes', async () => {
+    const campaign = await createCampaign({ prizes: [{ name: '奖品', kind: 'coupon', couponCode: 'SECRET-CODE', stock: 7, weight: 3 }], noPrizeWeight: 9 })
+    const response = await fetch(`${server.url}/cms-api/lottery-campaigns/${campaign.id}?depth=0`)
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text).toContain('奖品')
+    for (const hidden of ['SECRET-CODE', '"stock"', '"weight"', '"noPrizeWeight"', '"chances"']) expect(text).not.toContain(hidden)
+    const asStaff = await cmsAsAdmin<{ prizes: Array<{ couponCode: string }> }>(server.url, token, `/lottery-campaigns/${campaign.id}?depth=0`)
+    expect(asStaff.prizes[0].couponCode).toBe('SECRET-CODE')
+  })
+
+  it('a crafted invite code (escaped NUL, half an emoji) does not break the registration', async () => {
+    const campaign = await createCampaign({ prizes: [{ name: '奖品', kind: 'coupon', stock: 1, weight: 1 }] })
+    for (const inviteCode of ['a\u0000b', '\ud83d']) {
+      const client = new SellerClient(server.url)
+      const phone = freshPhone()
+      await client.sendCode(phone, 'reg')
+      const code = await lastSmsCode(server.url, phone, 'reg')
+      // The JSON text itself is storable; what it says once parsed is not.
+      const expandInfo = `{"actId":${campaign.activityId},"inviteCode":"${inviteCode}"}`
+      const registered = await client.call('POST', '/user/registerUserV2', { appName: 'ozon', account: phone, code, tenantId: '1', expandInfo })
+      expect(registered.status, JSON.stringify(registered.body)).toBe(200)
+    }
+  })
+
+  it('a campaign with draws cannot be deleted; its preview page is for staff only', async () => {
+    const campaign = await createCampaign({ prizes: [{ name: '预览奖品', kind: 'coupon', stock: 1, weight: 1 }], noPrizeWeight: 0 })
+    const { client } = await registerForActivity(campaign.activityId)
+    expect((await draw(client, campaign.activityId)).status).toBe(200)
+    await expect(cmsAsAdmin(server.url, token, `/lottery-campaigns/${campaign.id}`, { method: 'DELETE', headers: { 'accept-language': 'en' } })).rejects.toThrow(/has draws and cannot be deleted/)
+
+    expect((await fetch(`${server.url}/en/lottery/preview/${campaign.id}`)).status).toBe(404)
+    const preview = await fetch(`${server.url}/en/lottery/preview/${campaign.id}`, { headers: { authorization: `JWT ${token}` } })
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('cache-control')).toMatch(/no-store/)
+    expect(await preview.text()).toContain('预览奖品')
+  })
+})
+
 describe('prizes', () => {
   it('a membership prize is added to the seller’s membership at once', async () => {
     const campaign = await createCampaign({ prizes: [{ name: '7 天会员', kind: 'membership', membershipDays: 7, stock: 5, weight: 1 }], noPrizeWeight: 0 })
@@ -256,7 +296,9 @@ describe('prizes', () => {
     const claims = await cmsAsAdmin<{ docs: Array<{ id: number; status: string; recipientName: string }> }>(server.url, token, `/lottery-claims?where[drawId][equals]=${drawId}`)
     expect(claims.docs).toHaveLength(1)
     const claimId = claims.docs[0].id
-    await expect(cmsAsAdmin(server.url, token, `/lottery-claims/${claimId}`, { method: 'PATCH', body: JSON.stringify({ status: 'shipped' }) })).rejects.toThrow(/tracking number/)
+    await expect(
+      cmsAsAdmin(server.url, token, `/lottery-claims/${claimId}`, { method: 'PATCH', body: JSON.stringify({ status: 'shipped' }), headers: { 'accept-language': 'en' } }),
+    ).rejects.toThrow(/tracking number/)
     await cmsAsAdmin(server.url, token, `/lottery-claims/${claimId}`, { method: 'PATCH', body: JSON.stringify({ status: 'shipped', trackingNumber: 'SF1234567890' }) })
 
     const locked = await client.call('POST', '/lottery/saveClaim', { drawId, recipientName: 'Li Lei', recipientPhone: '13800138000', address: 'Elsewhere 99999' })

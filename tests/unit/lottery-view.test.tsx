@@ -58,11 +58,12 @@ describe('the lottery page', () => {
     expect(html).toContain('aria-live="polite"')
   })
 
-  it('links to my prizes on the mobile site', async () => {
+  it('opens "my prizes" as the winning-record popup on both sites (a button, not a page link)', async () => {
     await i18n.changeLanguage('en')
-    const html = render(<LotteryView campaign={{ ...campaign, activityId: 9 }} locale="en" variant="mobile" />)
-    const link = html.match(/<a[^>]*data-testid="lottery-open-records"[^>]*>/)?.[0]
-    expect(link).toContain('href="/m/ReceivePrize?actId=9"')
+    for (const variant of ['mobile', 'desktop'] as const) {
+      const html = render(<LotteryView campaign={{ ...campaign, activityId: 9 }} locale="en" variant={variant} />)
+      expect(html).toMatch(/<button[^>]*data-testid="lottery-open-records"[^>]*>/)
+    }
   })
 
   it('says there is no lottery in every language', async () => {

@@ -3,6 +3,7 @@ import type { CollectionConfig, Validate } from 'payload'
 import { PRIZE_KINDS } from '../../../src/lib/lottery/prizes'
 import { isAdmin, isAdminOrMarketer, publishedOrStaff } from '../../access/roles'
 import { contentEditor } from '../../editor/richText'
+import { keepPlayedCampaigns } from './hooks/keepPlayedCampaigns'
 import { revalidateLotteryAfterChange, revalidateLotteryAfterDelete } from './hooks/revalidateLottery'
 
 const PRIZE_KIND_LABELS: Record<(typeof PRIZE_KINDS)[number], { zh: string; en: string; ru: string }> = {
@@ -13,10 +14,17 @@ const PRIZE_KIND_LABELS: Record<(typeof PRIZE_KINDS)[number], { zh: string; en: 
 
 const wholeNumber = (min: number, max: number) => ({ type: 'number' as const, min, max, admin: { step: 1 } })
 
-const endsAfterStart: Validate = (value, { siblingData }) => {
+// The odds, the stock and the coupon codes are the draw's business: the public API (/cms-api,
+// GraphQL) leaves them out; the lottery service reads them with overrideAccess.
+const staffOnly = { read: ({ req }: { req: { user?: unknown } }) => Boolean(req.user) }
+
+const END_BEFORE_START = { zh: '结束时间必须晚于开始时间。', en: 'The end must be after the start.', ru: 'Окончание должно быть позже начала.' } as const
+
+const endsAfterStart: Validate = (value, { siblingData, req }) => {
   const start = (siblingData as { startsAt?: string }).startsAt
   if (!value || !start) return true
-  return new Date(value as string) > new Date(start) ? true : 'The end must be after the start.'
+  const language = req?.i18n?.language
+  return new Date(value as string) > new Date(start) ? true : END_BEFORE_START[language === 'en' || language === 'ru' ? language : 'zh']
 }
 
 /**
@@ -36,7 +44,7 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
   access: { read: publishedOrStaff, create: isAdminOrMarketer, update: isAdminOrMarketer, delete: isAdmin },
   defaultSort: '-startsAt',
   versions: { drafts: true, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidateLotteryAfterChange], afterDelete: [revalidateLotteryAfterDelete] },
+  hooks: { beforeDelete: [keepPlayedCampaigns], afterChange: [revalidateLotteryAfterChange], afterDelete: [revalidateLotteryAfterDelete] },
   fields: [
     // Draws, winners and the stock left of each prize, read from the lottery service's tables.
     { name: 'results', type: 'ui', admin: { components: { Field: '/components/admin/LotteryResults#LotteryResults' } } },
@@ -58,6 +66,7 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
     {
       name: 'chances',
       type: 'group',
+      access: staffOnly,
       admin: { description: 'Draws a seller gets. Each is given once: per registration, per invited seller who registers, per day.' },
       fields: [
         { name: 'perRegistration', ...wholeNumber(0, 10), required: true, defaultValue: 1 },
@@ -69,6 +78,7 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
       name: 'noPrizeWeight',
       ...wholeNumber(0, 1_000_000),
       required: true,
+      access: staffOnly,
       defaultValue: 50,
       admin: { step: 1, description: 'The weight of "no prize" beside the prizes\' weights (a prize out of stock adds its weight here).' },
     },
@@ -83,9 +93,9 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
         { name: 'image', type: 'upload', relationTo: 'media' },
         { name: 'kind', type: 'select', required: true, defaultValue: 'physical', options: PRIZE_KINDS.map((value) => ({ value, label: PRIZE_KIND_LABELS[value] })) },
         { name: 'membershipDays', ...wholeNumber(1, 3650), admin: { step: 1, condition: (_, sibling) => sibling?.kind === 'membership' } },
-        { name: 'couponCode', type: 'text', maxLength: 60, admin: { condition: (_, sibling) => sibling?.kind === 'coupon', description: 'Shown to the winner.' } },
-        { name: 'stock', ...wholeNumber(0, 1_000_000), required: true, defaultValue: 10, admin: { step: 1, description: 'How many to give away in total.' } },
-        { name: 'weight', ...wholeNumber(0, 1_000_000), required: true, defaultValue: 10, admin: { step: 1, description: 'Relative odds.' } },
+        { name: 'couponCode', type: 'text', maxLength: 60, access: staffOnly, admin: { condition: (_, sibling) => sibling?.kind === 'coupon', description: 'Shown to the winner.' } },
+        { name: 'stock', ...wholeNumber(0, 1_000_000), required: true, defaultValue: 10, access: staffOnly, admin: { step: 1, description: 'How many to give away in total.' } },
+        { name: 'weight', ...wholeNumber(0, 1_000_000), required: true, defaultValue: 10, access: staffOnly, admin: { step: 1, description: 'Relative odds.' } },
       ],
     },
   ],

@@ -9,6 +9,12 @@ const maskForOthers: FieldHook = ({ value, req }) =>
 
 const fixed = { access: { update: () => false } }
 
+const TRACKING_REQUIRED = {
+  zh: '标记为已发货前请填写快递单号。',
+  en: 'A tracking number is required to mark the claim shipped.',
+  ru: 'Чтобы отметить приз отправленным, укажите трек-номер.',
+} as const
+
 /**
  * Where a won physical prize goes (issue 16): the winner fills in the delivery details on
  * /m/DeliveryInfo (or the desktop dialog) and may change them until the prize is shipped;
@@ -50,8 +56,11 @@ export const LotteryClaims: CollectionConfig<'lottery-claims'> = {
       type: 'text',
       maxLength: 60,
       admin: { description: 'Required to mark the claim shipped.' },
-      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ status: string }> }) =>
-        siblingData.status === 'shipped' && !String(value ?? '').trim() ? 'A tracking number is required to mark the claim shipped.' : true,
+      validate: (value: unknown, { siblingData, req }: { siblingData: Partial<{ status: string }>; req?: { i18n?: { language?: string } } }) => {
+        if (siblingData.status !== 'shipped' || String(value ?? '').trim()) return true
+        const language = req?.i18n?.language
+        return TRACKING_REQUIRED[language === 'en' || language === 'ru' ? language : 'zh']
+      },
     },
     { name: 'shippedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ],

@@ -13,8 +13,9 @@ const staticDir = process.env.MEDIA_DIR
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  // Every staff role uploads: editors covers, marketers campaign banners and prize pictures.
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isAdminOrEditor },
+  // Every staff role uploads (editors covers, marketers campaign banners and prize pictures);
+  // changing or deleting an upload, which every page using it shows, stays with editors.
+  access: { read: anyone, create: isStaff, update: isAdminOrEditor, delete: isAdminOrEditor },
   upload: {
     staticDir,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],

@@ -5,6 +5,8 @@
  */
 import { useTranslation } from 'next-i18next/pages'
 
+import Link from '@/components/layout/Link'
+
 import type { DrawResult } from './api'
 import { useInvitations, useLocalTime, useRecords } from './hooks'
 import { Popup } from './Popup'
@@ -72,8 +74,12 @@ function RecordTime({ iso }: { iso: string }) {
   return <span className={styles.muted}>{t('popup.records.wonAt', { time })}</span>
 }
 
-/** Desktop "winning record": my won prizes with what each needs next. */
-export function RecordsPopup({ activityId, onClose, onClaim }: Close & { activityId: number; onClaim: (drawId: number) => void }) {
+/**
+ * "Winning record": my won prizes in this lottery with what each needs next. Desktop: the
+ * delivery details open in a dialog (`onClaim`); phones: /m/DeliveryInfo, and a link to every
+ * prize I won (`allPrizesHref`, /m/ReceivePrize).
+ */
+export function RecordsPopup({ activityId, onClose, onClaim, allPrizesHref }: Close & { activityId: number; onClaim?: (drawId: number) => void; allPrizesHref?: string }) {
   const { t } = useTranslation('lottery')
   const { data, error, mutate } = useRecords(activityId, true)
   const won = data ? wonOnly(data) : null
@@ -105,6 +111,13 @@ export function RecordsPopup({ activityId, onClose, onClaim }: Close & { activit
           ))}
         </ul>
       )}
+      {allPrizesHref ? (
+        <p className={styles.text}>
+          <Link href={allPrizesHref} className={styles.link} data-testid="lottery-all-prizes">
+            {t('popup.records.all')}
+          </Link>
+        </p>
+      ) : null}
     </Popup>
   )
 }

@@ -6,7 +6,6 @@ import { useSWRConfig } from 'swr'
 
 import Link from '@/components/layout/Link'
 import { openLoginSheet, openRegisterSheet } from '@/features/auth/auth-ui'
-import { DEFAULT_ACTIVITY_ID } from '@/lib/campaign'
 import type { Locale } from '@/lib/i18n/locales'
 import { formatDateTime } from '@/lib/format/date'
 import { isLoginFlagSet } from '@/lib/local-storage'
@@ -65,6 +64,9 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const drawingRef = useRef(false)
+  // The request id of a press whose answer never came (network, 5xx): the next press sends it
+  // again, so a draw the service made is shown, not drawn a second time.
+  const unanswered = useRef<string | null>(null)
   const activeRef = useRef(-1)
   const timers = useRef<ReturnType<typeof setTimeout>[]>([])
   const inviteRef = useRef<HTMLElement>(null)
@@ -116,12 +118,14 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
     drawingRef.current = true
     setDrawing(true)
     setAnnouncement(t('grid.drawing'))
-    // One id per press: a retry after a lost answer is the same draw.
-    const requestId = newRequestId()
+    // One id per press, kept until the service answers it: a retry after a lost answer is the same draw.
+    const requestId = unanswered.current ?? newRequestId()
+    unanswered.current = requestId
     let api: typeof import('./api') | null = null
     try {
       api = await import('./api')
       const result = await api.draw(activityId, requestId)
+      unanswered.current = null
       void mutateStatus((current) => (current ? { ...current, chances: result.chances } : current), { revalidate: false })
       await spin(landingCell(cells, result.prize, (count) => Math.floor(Math.random() * count)))
       setAnnouncement(result.prize ? t('result.won', { name: result.prize.name }) : t('result.notWon'))
@@ -131,6 +135,8 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
     } catch (error) {
       // No module (its download failed) counts as a network failure.
       const failure = api ? api.apiFailure(error) : { status: null, code: null, message: null }
+      // A refusal (4xx) was an answer: nothing was drawn. No answer, or a server error: maybe.
+      if (failure.status !== null && failure.status < 500) unanswered.current = null
       setAnnouncement('')
       switch (drawRefusal(failure)) {
         case 'login':
@@ -158,7 +164,6 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
   }
 
   const openClaim = variant === 'desktop' ? (drawId: number) => setPopup({ type: 'delivery', drawId }) : undefined
-  const receivePrizeHref = activityId === DEFAULT_ACTIVITY_ID ? '/m/ReceivePrize' : `/m/ReceivePrize?actId=${activityId}`
   const chances = loggedIn && status ? status.chances : null
 
   return (
@@ -226,15 +231,9 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
             <button type="button" className={styles.secondaryButton} onClick={() => setPopup({ type: 'rules' })} data-testid="lottery-open-rules">
               {t('actions.rules')}
             </button>
-            {variant === 'mobile' ? (
-              <Link href={receivePrizeHref} className={styles.secondaryButton} data-testid="lottery-open-records">
-                {t('actions.records')}
-              </Link>
-            ) : (
-              <button type="button" className={styles.secondaryButton} onClick={() => (loggedInNow() ? setPopup({ type: 'records' }) : login())} data-testid="lottery-open-records">
-                {t('actions.records')}
-              </button>
-            )}
+            <button type="button" className={styles.secondaryButton} onClick={() => (loggedInNow() ? setPopup({ type: 'records' }) : login())} data-testid="lottery-open-records">
+              {t('actions.records')}
+            </button>
             <button
               type="button"
               className={styles.secondaryButton}
@@ -281,7 +280,9 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
       {popup?.type === 'notWon' ? <NotWonPopup onClose={close} chances={chances} /> : null}
       {popup?.type === 'won' ? <WonPopup result={popup.result} onClose={close} onClaim={openClaim} /> : null}
       {popup?.type === 'rules' ? <RulesPopup rules={campaign.rules} locale={locale} onClose={close} /> : null}
-      {popup?.type === 'records' ? <RecordsPopup activityId={activityId} onClose={close} onClaim={(drawId) => setPopup({ type: 'delivery', drawId })} /> : null}
+      {popup?.type === 'records' ? (
+        <RecordsPopup activityId={activityId} onClose={close} onClaim={openClaim} allPrizesHref={variant === 'mobile' ? '/m/ReceivePrize' : undefined} />
+      ) : null}
       {popup?.type === 'invitations' ? <InvitationsPopup activityId={activityId} onClose={close} /> : null}
       {popup?.type === 'delivery' ? (
         <DeliveryDialog

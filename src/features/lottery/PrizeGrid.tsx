@@ -44,7 +44,8 @@ export function PrizeGrid({ cells, active, drawing, onDraw }: Props) {
           </div>
         )
       })}
-      <button type="button" className={styles.drawButton} style={{ gridRow: 2, gridColumn: 2 }} onClick={onDraw} disabled={drawing} aria-busy={drawing || undefined} data-testid="lottery-draw">
+      {/* aria-disabled, not disabled: keyboard focus stays on Draw, and the result popup gives it back there. */}
+      <button type="button" className={styles.drawButton} style={{ gridRow: 2, gridColumn: 2 }} onClick={onDraw} aria-disabled={drawing || undefined} aria-busy={drawing || undefined} data-testid="lottery-draw">
         {drawing ? t('grid.drawing') : t('grid.draw')}
       </button>
     </div>

@@ -28,9 +28,9 @@ export async function cmsUserFrom(headers: Record<string, string | string[] | un
 export async function previewPath({ collection, id }: PreviewQuery): Promise<string | null> {
   const payload = await cms()
   if (collection === 'lottery-campaigns') {
-    // In draft mode the lottery page shows the campaign edited last (src/server/pages/lottery.ts).
+    // A page of its own for staff (src/pages/lottery/preview/[id].tsx): /lottery shows the current campaign.
     const found = await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0, limit: 1, overrideAccess: true, select: { activityId: true } })
-    return found.docs[0] ? '/lottery' : null
+    return found.docs[0] ? `/lottery/preview/${id}` : null
   }
   if (collection === 'lessons') {
     const found = await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0, limit: 1, overrideAccess: true, select: { title: true } })

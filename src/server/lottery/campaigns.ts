@@ -99,14 +99,13 @@ export async function findCampaign(payload: Payload, activityId: number): Promis
 
 /**
  * Which campaign the lottery pages show: the running one (the latest started), else the next
- * to start, else the last to end. In an editor's preview (drafts), the campaign edited last:
- * the one the Preview button was pressed on.
+ * to start, else the last to end; with drafts in draft mode. (The admin's Preview of one
+ * campaign has its own page, /lottery/preview/:id.)
  */
 export async function currentCampaignDoc(payload: Payload, locale: Locale, draft: boolean, now: Date = new Date()): Promise<LotteryCampaign | null> {
   const iso = now.toISOString()
   const first = async (where: Where, sort: string) =>
     (await payload.find({ collection: 'lottery-campaigns', where, sort, locale, depth: 1, limit: 1, draft, overrideAccess: draft })).docs[0] ?? null
-  if (draft) return first({}, '-updatedAt')
   return (
     (await first({ startsAt: { less_than_equal: iso }, endsAt: { greater_than_equal: iso } }, '-startsAt')) ??
     (await first({ startsAt: { greater_than: iso } }, 'startsAt')) ??

@@ -56,10 +56,16 @@ export async function availableChances(db: Db, campaign: Campaign, sellerId: num
 
 /** A seller's invite code (the `aic` of invite links): stable, not guessable from the account. */
 export async function inviteCodeOf(db: Db, sellerId: number): Promise<string> {
-  const code = keyedHash('lottery-invite-code', String(sellerId)).slice(0, 10).toUpperCase()
-  await db.query('INSERT INTO lottery_invite_codes (seller_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [sellerId, code])
-  const { rows } = await db.query<{ code: string }>('SELECT code FROM lottery_invite_codes WHERE seller_id = $1', [sellerId])
-  return rows[0]?.code ?? code
+  const existing = await db.query<{ code: string }>('SELECT code FROM lottery_invite_codes WHERE seller_id = $1', [sellerId])
+  if (existing.rows[0]) return existing.rows[0].code
+  const hash = keyedHash('lottery-invite-code', String(sellerId)).toUpperCase()
+  // 10 characters; in the rare case another seller's code is the same, a longer one (unique to this seller).
+  for (const code of [hash.slice(0, 10), hash.slice(0, 16)]) {
+    await db.query('INSERT INTO lottery_invite_codes (seller_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [sellerId, code])
+    const { rows } = await db.query<{ code: string }>('SELECT code FROM lottery_invite_codes WHERE seller_id = $1', [sellerId])
+    if (rows[0]) return rows[0].code
+  }
+  throw new Error(`lottery: no invite code for seller ${sellerId}`)
 }
 
 /** Whose invite code this is (case-insensitive), or null. */

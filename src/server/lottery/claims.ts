@@ -54,29 +54,25 @@ export async function getClaim(payload: Payload, sellerId: number, drawId: numbe
 
 /** Saves the delivery details of a won physical prize; refused once it has shipped. */
 export async function saveClaim(payload: Payload, sellerId: number, input: ClaimInput): Promise<ClaimView> {
-  const draw = await ownPhysicalPrize(payload.db.pool, sellerId, input.drawId)
+  const pool = payload.db.pool
+  const draw = await ownPhysicalPrize(pool, sellerId, input.drawId)
   const details = { recipientName: input.recipientName, recipientPhone: input.recipientPhone, address: input.address }
+  // One statement that only changes a claim still pending: a marketer shipping it meanwhile wins.
   const update = async () => {
-    const { docs } = await payload.find({ collection: 'lottery-claims', where: { drawId: { equals: input.drawId } }, depth: 0, limit: 1, overrideAccess: true })
-    const existing = docs[0]
-    if (!existing) return false
-    if (existing.status === 'shipped') throw fail('prizeShipped')
-    // Only while still pending: a marketer shipping it meanwhile wins.
-    const { docs: updated } = await payload.update({
-      collection: 'lottery-claims',
-      where: { id: { equals: existing.id }, status: { equals: 'pending' } },
-      data: details,
-      overrideAccess: true,
-      depth: 0,
-    })
-    if (updated.length === 0) throw fail('prizeShipped')
-    return true
+    const { rowCount } = await pool.query(
+      `UPDATE lottery_claims SET recipient_name = $2, recipient_phone = $3, address = $4, updated_at = now() WHERE draw_id = $1 AND status = 'pending'`,
+      [input.drawId, details.recipientName, details.recipientPhone, details.address],
+    )
+    if (rowCount === 1) return true
+    const { rows } = await pool.query('SELECT 1 FROM lottery_claims WHERE draw_id = $1', [input.drawId])
+    if (rows.length > 0) throw fail('prizeShipped')
+    return false
   }
   if (!(await update())) {
     try {
       await payload.create({
         collection: 'lottery-claims',
-        data: { drawId: input.drawId, campaign: draw.campaign_id, seller: sellerId, prizeName: draw.prize.name.zh, status: 'pending', ...details },
+        data: { drawId: input.drawId, campaign: draw.campaign_id, seller: sellerId, prizeName: draw.prize.name.zh || draw.prize.name.en, status: 'pending', ...details },
         overrideAccess: true,
         depth: 0,
       })

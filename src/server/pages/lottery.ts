@@ -4,15 +4,18 @@
  * no lottery right now, never a 404). `/m/ReceivePrize` and `/m/DeliveryInfo` are shells: what a
  * seller won is read in the browser.
  */
-import type { GetStaticPropsContext } from 'next'
+import type { GetServerSidePropsContext, GetServerSidePropsResult, GetStaticPropsContext } from 'next'
 
 import type { LotteryCampaign } from '../../../payload-types'
 import { toImageRef, type ImageRef } from '../content/media'
+import { toLocale } from '../../lib/i18n/locales'
 import { cms } from '../cms/payload'
+import { cmsUserFrom } from '../cms/preview'
+import { chromePageProps } from './chrome-props'
 import { maskPhone } from '../../lib/auth/validation'
 import { currentCampaignDoc, prizeView } from '../lottery/campaigns'
 import { latestWinners } from '../lottery/draws'
-import { contentPageProps, type Loaded, type LoadContext, NAMESPACES } from './content-props'
+import { contentPageProps, type ContentPageProps, type Loaded, type LoadContext, NAMESPACES } from './content-props'
 import { MOBILE_NAMESPACES, staticMobilePage } from './mobile'
 
 export const LOTTERY_NAMESPACES = [...NAMESPACES, 'lottery']
@@ -73,6 +76,20 @@ export const lotteryPageProps = (context: GetStaticPropsContext) => contentPageP
 /** `/m/lottery`. */
 export const mobileLotteryPageProps = (context: GetStaticPropsContext) =>
   contentPageProps(context, loadLottery('/m/lottery'), noCampaign('/m/lottery'), MOBILE_LOTTERY_NAMESPACES)
+
+/** `/lottery/preview/:id`: one campaign as saved last (draft or not), for signed-in staff only. */
+export async function lotteryPreviewProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ContentPageProps<LotteryPageData>>> {
+  context.res.setHeader('Cache-Control', 'private, no-store')
+  const id = Number(context.params?.id)
+  const user = await cmsUserFrom(context.req.headers).catch(() => null)
+  if (!user || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { notFound: true }
+  const locale = toLocale(context.locale)
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'lottery-campaigns', where: { id: { equals: id } }, locale, depth: 1, limit: 1, draft: true, overrideAccess: true })
+  if (!docs[0]) return { notFound: true }
+  const { props } = await chromePageProps(locale, `/lottery/preview/${id}`, LOTTERY_NAMESPACES)
+  return { props: { ...props, data: { campaign: campaignView(docs[0]), winners: [] }, preview: true } }
+}
 
 /** `/m/ReceivePrize`: my prizes (read in the browser). */
 export const receivePrizePageProps = staticMobilePage('/m/ReceivePrize', MOBILE_LOTTERY_NAMESPACES)

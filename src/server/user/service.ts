@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import type { Locale } from '@/lib/i18n/locales'
+import { hasUnstorableText } from '@/lib/text/storable'
 
 import type { Seller } from '../../../payload-types'
 import { loadCustomerService } from '../content/customer-service'
@@ -96,6 +97,9 @@ function attributionOf(input: {
     } catch {
       expandInfo = { raw: input.expandInfo }
     }
+    // An escaped NUL or lone surrogate ("\u0000" in a crafted link) is text again after parsing,
+    // which the jsonb column refuses: the registration goes on without it rather than fail.
+    if (hasUnstorableText(expandInfo)) expandInfo = null
   }
   return {
     appName: input.appName || null,

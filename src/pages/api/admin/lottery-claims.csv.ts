@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
+import { maskPhone } from '@/lib/auth/validation'
 import { toCsv } from '@/lib/csv'
 import { cms } from '@/server/cms/payload'
 import { CLAIM_STATUSES, listClaimsForExport } from '@/server/lottery/claims'
@@ -20,7 +21,8 @@ export default async function exportLotteryClaims(req: NextApiRequest, res: Next
   const rows = await listClaimsForExport(payload.db.pool, status as (typeof CLAIM_STATUSES)[number] | undefined)
   const csv = toCsv(
     ['id', 'drawId', 'campaign', 'prize', 'recipientName', 'recipientPhone', 'address', 'status', 'trackingNumber', 'sellerPhone', 'createdAt', 'shippedAt'],
-    rows.map((row) => [row.id, row.draw_id, row.campaign, row.prize_name, row.recipient_name, row.recipient_phone, row.address, row.status, row.tracking_number, row.seller_phone, row.created_at, row.shipped_at]),
+    // The recipient's phone is for the courier; the seller's account phone is masked for non-admins, as in the admin.
+    rows.map((row) => [row.id, row.draw_id, row.campaign, row.prize_name, row.recipient_name, row.recipient_phone, row.address, row.status, row.tracking_number, hasRole(user, 'admin') ? row.seller_phone : maskPhone(row.seller_phone), row.created_at, row.shipped_at]),
   )
   res.setHeader('Content-Type', 'text/csv; charset=utf-8')
   res.setHeader('Content-Disposition', `attachment; filename="lottery-claims${status ? `-${status}` : ''}.csv"`)

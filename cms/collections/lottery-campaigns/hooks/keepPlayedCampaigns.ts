@@ -1,0 +1,18 @@
+import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+
+const MESSAGES = {
+  zh: '该活动已有抽奖记录，不能删除：请修改结束时间来结束活动。',
+  en: 'This campaign has draws and cannot be deleted: set its end time to end it.',
+  ru: 'В этом розыгрыше уже были попытки, его нельзя удалить: чтобы завершить его, измените дату окончания.',
+} as const
+
+/**
+ * A campaign sellers have drawn in keeps its draws, prizes won and claims: deleting it is refused
+ * with a clear message (ending it is a matter of its end time).
+ */
+export const keepPlayedCampaigns: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { rows } = await req.payload.db.pool.query('SELECT 1 FROM lottery_draws WHERE campaign_id = $1 LIMIT 1', [Number(id)])
+  if (rows.length === 0) return
+  const language = req.i18n?.language
+  throw new APIError(MESSAGES[language === 'en' || language === 'ru' ? language : 'zh'], 400, undefined, true)
+}
