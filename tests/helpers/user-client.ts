@@ -77,9 +77,20 @@ export class SellerClient {
 }
 
 let ipCounter = 0
-/** A client address no other client of this run uses (per-IP limits must not be shared by chance). */
+// Test files run in processes of their own or one after another in the same process (each with its
+// module state new): the pid and the moment this module loaded (ms, wrapping every ~17 minutes)
+// tell them apart.
+const PROCESS_PART = process.pid & 0xffff
+const LOADED_AT = Date.now() % 2 ** 20
+
+/**
+ * A client address no other client of this run uses: per-IP limits (kept in the database, which
+ * the test files share) must not be shared by chance. An IPv6 address in its own /64, the block
+ * the service counts as one client: fd00:<pid>:<load time and counter>::1 (4096 clients a file).
+ */
 function uniqueIp(): string {
   ipCounter += 1
-  const n = (process.pid % 200) * 65_536 + ipCounter
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`
+  const rest = LOADED_AT * 4096 + (ipCounter % 4096)
+  const hex = (n: number) => (n & 0xffff).toString(16)
+  return `fd00:${hex(PROCESS_PART)}:${hex(Math.floor(rest / 65_536))}:${hex(rest)}::1`
 }
