@@ -32,16 +32,19 @@ export type ProductDay = { date: string; rank: number; daySales: number | null; 
 export type ProductHistory = { goodsId: string; goodsName: string | null; typeId: number | null; demo: boolean; days: ProductDay[] }
 
 /**
- * One product's days in the daily hot and soaring rankings over the `days` days up to `today`,
- * oldest first: its best rank of the day and its sales. Days it was not ranked are absent.
+ * One product's days in the daily hot and soaring rankings over the last `days` days of rankings
+ * (up to the newest daily ranking on or before `today`: before the day's import arrives, the 30
+ * days end yesterday, not with an empty today), oldest first: its best rank of the day and its
+ * sales. Days it was not ranked are absent.
  */
 export async function productHistory(pool: Pool, goodsId: string, today: string, days = 30): Promise<ProductHistory> {
   const { rows } = await pool.query<{ date: string; rank: number; day_sales: string | null; price: string | null; goods_name: string | null; type_id: number; source: SnapshotSource }>(
     `SELECT DISTINCT ON (s.date) to_char(s.date, 'YYYY-MM-DD') AS date, (r->>'rank')::int AS rank, r->>'daySales' AS day_sales,
             r->>'price' AS price, r->>'goodsName' AS goods_name, s.type_id, s.source
-       FROM ranking_snapshots s, jsonb_array_elements(s.rows) AS r
+       FROM (SELECT max(date) AS date FROM ranking_snapshots WHERE kind IN ('good', 'soarGood') AND period = 'day' AND date <= $2::date) AS latest,
+            ranking_snapshots s, jsonb_array_elements(s.rows) AS r
       WHERE s.kind IN ('good', 'soarGood') AND s.period = 'day'
-        AND s.date > $2::date - $3::int AND s.date <= $2::date
+        AND s.date > latest.date - $3::int AND s.date <= latest.date
         AND r->>'goodsId' = $1
       ORDER BY s.date, (r->>'rank')::int`,
     [goodsId, today, days],
