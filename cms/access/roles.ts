@@ -17,6 +17,8 @@ export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 export const isAdminOrEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
 export const isAdminOrMarketer: Access = ({ req }) => hasRole(req.user, 'admin', 'marketer')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+/** A field only signed-in staff read (left out of the public API). */
+export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
 
 /** Admins see every account; other staff see only their own. */
 export const isAdminOrSelf: Access = ({ req }) => {

@@ -2,6 +2,7 @@
  * Campaign data carried in a landing URL (spec sections 2 "Other", 3 and 4): an invite code with
  * its campaign code, utm_* parameters, and an activity invite (aic) sent at registration.
  */
+import { isPgId } from './pg-int'
 
 /** Spec section 9: default activity id. */
 export const DEFAULT_ACTIVITY_ID = 4
@@ -36,7 +37,7 @@ export function readCampaign(search: string): Campaign {
   const activityInvite = read('aic')
   // An invite into another lottery than the default one names it (actId, ours).
   const activityId = Number(read('actId'))
-  const actId = Number.isSafeInteger(activityId) && activityId > 0 && activityId <= 2_147_483_647 ? activityId : DEFAULT_ACTIVITY_ID
+  const actId = isPgId(activityId) ? activityId : DEFAULT_ACTIVITY_ID
   if (activityInvite) campaign.expandInfo = JSON.stringify({ actId, inviteCode: activityInvite })
   return campaign
 }

@@ -1,7 +1,9 @@
 import type { CollectionConfig, Validate } from 'payload'
 
+import { toLocale } from '../../../src/lib/i18n/locales'
 import { PRIZE_KINDS } from '../../../src/lib/lottery/prizes'
-import { isAdmin, isAdminOrMarketer, publishedOrStaff } from '../../access/roles'
+import { PG_INT_MAX } from '../../../src/lib/pg-int'
+import { isAdmin, isAdminOrMarketer, isStaffField, publishedOrStaff } from '../../access/roles'
 import { contentEditor } from '../../editor/richText'
 import { keepPlayedCampaigns } from './hooks/keepPlayedCampaigns'
 import { revalidateLotteryAfterChange, revalidateLotteryAfterDelete } from './hooks/revalidateLottery'
@@ -16,15 +18,14 @@ const wholeNumber = (min: number, max: number) => ({ type: 'number' as const, mi
 
 // The odds, the stock and the coupon codes are the draw's business: the public API (/cms-api,
 // GraphQL) leaves them out; the lottery service reads them with overrideAccess.
-const staffOnly = { read: ({ req }: { req: { user?: unknown } }) => Boolean(req.user) }
+const staffOnly = { read: isStaffField }
 
 const END_BEFORE_START = { zh: '结束时间必须晚于开始时间。', en: 'The end must be after the start.', ru: 'Окончание должно быть позже начала.' } as const
 
 const endsAfterStart: Validate = (value, { siblingData, req }) => {
   const start = (siblingData as { startsAt?: string }).startsAt
   if (!value || !start) return true
-  const language = req?.i18n?.language
-  return new Date(value as string) > new Date(start) ? true : END_BEFORE_START[language === 'en' || language === 'ru' ? language : 'zh']
+  return new Date(value as string) > new Date(start) ? true : END_BEFORE_START[toLocale(req?.i18n?.language)]
 }
 
 /**
@@ -56,7 +57,7 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
       unique: true,
       index: true,
       min: 1,
-      max: 2_147_483_647,
+      max: PG_INT_MAX,
       admin: { position: 'sidebar', step: 1, description: 'The actId of invite links and registrations (the spec\'s default activity is 4).' },
     },
     { name: 'startsAt', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },

@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
 import { maskPhone } from '../../../src/lib/auth/validation'
+import { toLocale } from '../../../src/lib/i18n/locales'
 import { hasRole, isAdmin, isAdminOrMarketer, nobody } from '../../access/roles'
 
 /** Staff other than admins and marketers (who ship the prizes) see masked phone numbers. */
@@ -58,8 +59,7 @@ export const LotteryClaims: CollectionConfig<'lottery-claims'> = {
       admin: { description: 'Required to mark the claim shipped.' },
       validate: (value: unknown, { siblingData, req }: { siblingData: Partial<{ status: string }>; req?: { i18n?: { language?: string } } }) => {
         if (siblingData.status !== 'shipped' || String(value ?? '').trim()) return true
-        const language = req?.i18n?.language
-        return TRACKING_REQUIRED[language === 'en' || language === 'ru' ? language : 'zh']
+        return TRACKING_REQUIRED[toLocale(req?.i18n?.language)]
       },
     },
     { name: 'shippedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },

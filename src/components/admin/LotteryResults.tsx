@@ -1,9 +1,9 @@
 import type { UIFieldServerProps } from 'payload'
 
+import { type Locale, toLocale } from '@/lib/i18n/locales'
 import { campaignResults } from '@/server/lottery/results'
 
-type Language = 'zh' | 'en' | 'ru'
-const TEXT: Record<Language, Record<string, string>> = {
+const TEXT: Record<Locale, Record<string, string>> = {
   en: {
     title: 'Results so far',
     unsaved: 'Results appear once the campaign is saved.',
@@ -42,7 +42,7 @@ type PrizeRow = { id?: string | null; name?: string | null; stock?: number | nul
 
 /** In the campaign's form: draws, winners and each prize's stock left (read from the lottery service's tables). */
 export async function LotteryResults({ id, data, payload, i18n }: UIFieldServerProps) {
-  const text = TEXT[i18n?.language === 'en' || i18n?.language === 'ru' ? i18n.language : 'zh']
+  const text = TEXT[toLocale(i18n?.language)]
   if (!id) return <p style={{ margin: '0 0 24px' }}>{text.unsaved}</p>
   const results = await campaignResults(payload.db.pool, Number(id))
   const prizes = ((data as { prizes?: PrizeRow[] } | undefined)?.prizes ?? []).filter((prize) => prize.id)

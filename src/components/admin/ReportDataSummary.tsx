@@ -1,9 +1,9 @@
-import Link from '@/components/layout/Link'
-
-import { TopUpExportLinks } from './TopUpExportLinks'
 import type { ServerComponentProps } from 'payload'
 
-type Language = 'zh' | 'en' | 'ru'
+import Link from '@/components/layout/Link'
+import { type Locale as Language, toLocale } from '@/lib/i18n/locales'
+
+import { TopUpExportLinks } from './TopUpExportLinks'
 const TEXT: Record<Language, Record<string, string>> = {
   en: {
     title: 'Rankings data',
@@ -68,7 +68,7 @@ const cell = { padding: '4px 12px 4px 0', textAlign: 'left' } as const
  * as such), the operators' import history, and the sellers' top-up applications with exports.
  */
 export async function ReportDataSummary({ payload, i18n }: ServerComponentProps) {
-  const language: Language = i18n?.language === 'en' || i18n?.language === 'ru' ? i18n.language : 'zh'
+  const language: Language = toLocale(i18n?.language)
   const text = TEXT[language]
   const pool = payload.db.pool
   const [sources, imports, topUps] = await Promise.all([

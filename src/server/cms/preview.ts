@@ -3,12 +3,13 @@ import { z } from 'zod'
 
 import { lessonDetailPath, SECTION_ROUTES } from '../../lib/content/sections'
 import { LOCALES } from '../../lib/i18n/locales'
+import { PG_INT_MAX } from '../../lib/pg-int'
 import { cms } from './payload'
 
 export const previewQuerySchema = z.object({
   collection: z.enum(['articles', 'lessons', 'lottery-campaigns']),
   // Ids are PostgreSQL integers: anything larger cannot exist (and must not reach the query).
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(PG_INT_MAX),
   locale: z.enum(LOCALES).default('zh'),
 })
 export type PreviewQuery = z.infer<typeof previewQuerySchema>

@@ -53,6 +53,19 @@ function localized(value: AllLocales<string>): Localized {
 
 const whole = (value: unknown, fallback = 0) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : fallback)
 
+type PrizeRow = NonNullable<LotteryCampaign['prizes']>[number]
+
+/** What the pages may show of a prize (no stock, weight or coupon code), its name as read. */
+function shownPrize(row: PrizeRow) {
+  return {
+    id: row.id ?? '',
+    name: row.name,
+    kind: row.kind,
+    image: toImageRef(row.image as Media | number | null, 'card'),
+    membershipDays: row.kind === 'membership' ? whole(row.membershipDays, 0) || null : null,
+  }
+}
+
 function toCampaign(doc: LotteryCampaign): Campaign {
   return {
     id: doc.id,
@@ -69,11 +82,8 @@ function toCampaign(doc: LotteryCampaign): Campaign {
       row.id
         ? [
             {
-              id: row.id,
+              ...shownPrize(row),
               name: localized(row.name as AllLocales<string>),
-              kind: row.kind,
-              image: toImageRef(row.image as Media | number | null, 'card'),
-              membershipDays: row.kind === 'membership' ? whole(row.membershipDays, 0) || null : null,
               couponCode: row.kind === 'coupon' ? row.couponCode || null : null,
               stock: whole(row.stock),
               weight: whole(row.weight),
@@ -115,11 +125,5 @@ export async function currentCampaignDoc(payload: Payload, locale: Locale, draft
 
 /** One language's view of a campaign's prize list (names from the page's language). */
 export function prizeView(doc: LotteryCampaign) {
-  return (doc.prizes ?? []).map((row) => ({
-    id: row.id ?? '',
-    name: row.name,
-    kind: row.kind,
-    image: toImageRef(row.image as Media | number | null, 'card'),
-    membershipDays: row.kind === 'membership' ? (row.membershipDays ?? null) : null,
-  }))
+  return (doc.prizes ?? []).map(shownPrize)
 }

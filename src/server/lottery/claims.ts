@@ -32,7 +32,11 @@ async function ownPhysicalPrize(pool: Pool, sellerId: number, drawId: number): P
 
 /** A won physical prize of the seller with its delivery details (null until given). */
 export async function getClaim(payload: Payload, sellerId: number, drawId: number): Promise<ClaimView> {
-  const draw = await ownPhysicalPrize(payload.db.pool, sellerId, drawId)
+  return claimView(payload, await ownPhysicalPrize(payload.db.pool, sellerId, drawId))
+}
+
+async function claimView(payload: Payload, draw: WonDraw & { prize: WonPrize }): Promise<ClaimView> {
+  const drawId = Number(draw.id)
   const { docs } = await payload.find({ collection: 'lottery-claims', where: { drawId: { equals: drawId } }, depth: 0, limit: 1, overrideAccess: true })
   const claim = docs[0]
   return {
@@ -81,7 +85,7 @@ export async function saveClaim(payload: Payload, sellerId: number, input: Claim
       if (!(await update())) throw error
     }
   }
-  return getClaim(payload, sellerId, input.drawId)
+  return claimView(payload, draw)
 }
 
 export type ClaimExportRow = {

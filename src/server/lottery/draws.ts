@@ -6,9 +6,10 @@
  * stock, so no burst can give more than the stock. A membership prize is added to the
  * seller's membership in the same transaction.
  */
-import type { Pool, PoolClient } from 'pg'
+import type { Pool } from 'pg'
 
 import type { PrizeKind } from '../../lib/lottery/prizes'
+import { inTransaction } from '../db/transaction'
 import type { Campaign, Localized } from './campaigns'
 import { grantDailyChances } from './chances'
 import { cryptoRandomBelow, drawPrize, type RandomBelow } from './draw'
@@ -27,21 +28,6 @@ export type DrawResult = { drawId: number; prize: WonPrize | null; createdAt: st
 
 /** First key of the two-key advisory locks the lottery takes ("lot"). */
 const LOCK_NAMESPACE = 0x6c6f74
-
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
-}
 
 type DrawRow = { id: string; prize: WonPrize | null; created_at: Date }
 const toResult = (row: DrawRow, replayed: boolean): DrawResult => ({ drawId: Number(row.id), prize: row.prize, createdAt: row.created_at.toISOString(), replayed })

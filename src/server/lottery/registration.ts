@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload'
 
+import { isPgId } from '../../lib/pg-int'
 import { campaignPhase, findCampaign } from './campaigns'
 import { grantChances, sellerByInviteCode } from './chances'
 
@@ -15,7 +16,7 @@ type ExpandInfo = { actId?: unknown; inviteCode?: unknown } | null | undefined
 export async function creditRegistration(payload: Payload, newSellerId: number, expandInfo: unknown, now: Date = new Date()): Promise<number> {
   const info = (expandInfo && typeof expandInfo === 'object' ? expandInfo : null) as ExpandInfo
   const activityId = Number(info?.actId)
-  if (!Number.isSafeInteger(activityId) || activityId < 1 || activityId > 2_147_483_647) return 0
+  if (!isPgId(activityId)) return 0
   const campaign = await findCampaign(payload, activityId)
   if (!campaign || campaignPhase(campaign, now) !== 'running') return 0
   const pool = payload.db.pool

@@ -3,8 +3,7 @@ import { z } from 'zod'
 
 import { phoneSchema } from '@/lib/auth/validation'
 import { DEFAULT_ACTIVITY_ID } from '@/lib/campaign'
-
-const PG_INT_MAX = 2_147_483_647
+import { PG_INT_MAX } from '@/lib/pg-int'
 
 /** The campaign's activity id (actId); the spec's default activity when absent. */
 const actId = z.coerce.number({ error: 'invalidActivity' }).int('invalidActivity').min(1, 'invalidActivity').max(PG_INT_MAX, 'invalidActivity').default(DEFAULT_ACTIVITY_ID)

@@ -9,7 +9,7 @@ import { maskPhone } from '@/lib/auth/validation'
 import type { Locale } from '@/lib/i18n/locales'
 
 import { fail } from '../user/errors'
-import type { RequestContext, ServiceResult } from '../user/service'
+import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/service'
 import { type Campaign, campaignPhase, findCampaign } from './campaigns'
 import { availableChances, inviteCodeOf, listInvitations } from './chances'
 import { getClaim, saveClaim } from './claims'
@@ -17,13 +17,6 @@ import { drawOnce, latestWinners, listDraws, type WonPrize } from './draws'
 import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>
-
-const ok = (body: Record<string, unknown>): ServiceResult => ({ body: { code: 200, messageKey: 'ok', ...body } })
-
-function sellerOf(ctx: RequestContext) {
-  if (!ctx.session) throw fail('unauthorized')
-  return ctx.session.seller
-}
 
 async function campaignOf(ctx: RequestContext, activityId: number): Promise<Campaign> {
   const campaign = await findCampaign(ctx.payload, activityId)
@@ -58,7 +51,7 @@ export async function status(ctx: RequestContext, input: Input<typeof schemas.ac
 }
 
 export async function draw(ctx: RequestContext, input: Input<typeof schemas.drawSchema>): Promise<ServiceResult> {
-  const seller = sellerOf(ctx)
+  const seller = requireSeller(ctx)
   const campaign = await campaignOf(ctx, input.actId)
   const now = new Date()
   const phase = campaignPhase(campaign, now)
@@ -80,7 +73,7 @@ export async function draw(ctx: RequestContext, input: Input<typeof schemas.draw
 
 /** My draws (won and not), newest first, with each physical prize's delivery status. */
 export async function records(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
-  const seller = sellerOf(ctx)
+  const seller = requireSeller(ctx)
   const campaign = await campaignOf(ctx, input.actId)
   const draws = await listDraws(ctx.payload.db.pool, campaign.id, seller.id)
   return ok({ data: draws.map((entry) => ({ ...entry, prize: entry.prize ? prizeIn(entry.prize, ctx.locale) : null })) })
@@ -88,7 +81,7 @@ export async function records(ctx: RequestContext, input: Input<typeof schemas.a
 
 /** Every prize I won, in any campaign, newest first (/m/ReceivePrize). */
 export async function prizes(ctx: RequestContext): Promise<ServiceResult> {
-  const seller = sellerOf(ctx)
+  const seller = requireSeller(ctx)
   const draws = await listDraws(ctx.payload.db.pool, null, seller.id)
   return ok({ data: draws.map((entry) => ({ ...entry, prize: entry.prize ? prizeIn(entry.prize, ctx.locale) : null })) })
 }
@@ -102,7 +95,7 @@ export async function winners(ctx: RequestContext, input: Input<typeof schemas.a
 
 /** The sellers I invited (phones masked) and the chances they gave me. */
 export async function invitations(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
-  const seller = sellerOf(ctx)
+  const seller = requireSeller(ctx)
   const campaign = await campaignOf(ctx, input.actId)
   const list = await listInvitations(ctx.payload.db.pool, campaign.id, seller.id)
   return ok({ data: list.map((entry) => ({ ...entry, phone: entry.phone ? maskPhone(entry.phone) : null })) })
@@ -111,13 +104,13 @@ export async function invitations(ctx: RequestContext, input: Input<typeof schem
 const claimIn = (view: Awaited<ReturnType<typeof getClaim>>, locale: Locale) => ({ ...view, prize: prizeIn(view.prize, locale) })
 
 export async function claim(ctx: RequestContext, input: Input<typeof schemas.claimQuerySchema>): Promise<ServiceResult> {
-  const seller = sellerOf(ctx)
+  const seller = requireSeller(ctx)
   return ok({ data: claimIn(await getClaim(ctx.payload, seller.id, input.drawId), ctx.locale) })
 }
 
 export async function saveDelivery(ctx: RequestContext, input: Input<typeof schemas.claimSchema>): Promise<ServiceResult> {
-  const seller = sellerOf(ctx)
+  const seller = requireSeller(ctx)
   const view = await saveClaim(ctx.payload, seller.id, input)
-  return { body: { code: 200, messageKey: 'deliverySaved', data: claimIn(view, ctx.locale) } }
+  return ok({ data: claimIn(view, ctx.locale) }, 'deliverySaved')
 }
 

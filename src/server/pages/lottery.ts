@@ -9,6 +9,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult, GetStaticProp
 import type { LotteryCampaign } from '../../../payload-types'
 import { toImageRef, type ImageRef } from '../content/media'
 import { toLocale } from '../../lib/i18n/locales'
+import { isPgId } from '../../lib/pg-int'
 import { cms } from '../cms/payload'
 import { cmsUserFrom } from '../cms/preview'
 import { chromePageProps } from './chrome-props'
@@ -82,7 +83,7 @@ export async function lotteryPreviewProps(context: GetServerSidePropsContext): P
   context.res.setHeader('Cache-Control', 'private, no-store')
   const id = Number(context.params?.id)
   const user = await cmsUserFrom(context.req.headers).catch(() => null)
-  if (!user || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { notFound: true }
+  if (!user || !isPgId(id)) return { notFound: true }
   const locale = toLocale(context.locale)
   const payload = await cms()
   const { docs } = await payload.find({ collection: 'lottery-campaigns', where: { id: { equals: id } }, locale, depth: 1, limit: 1, draft: true, overrideAccess: true })

@@ -7,6 +7,7 @@
 import type { Pool } from 'pg'
 
 import type { Period, RankingKind } from '../../lib/rankings/catalog'
+import { inTransaction } from '../db/transaction'
 import { readRankingFile, type RowError, type Snapshot } from './import-file'
 
 /** Where a snapshot came from: the demo seed (labelled as such), an operator's file, the upstream. */
@@ -16,9 +17,7 @@ export type SnapshotSource = 'demo' | 'import' | 'upstream'
 const SNAPSHOTS_PER_STATEMENT = 500
 
 export async function saveSnapshots(pool: Pool, snapshots: readonly Snapshot[], source: SnapshotSource, fileName?: string): Promise<void> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  await inTransaction(pool, async (client) => {
     for (let start = 0; start < snapshots.length; start += SNAPSHOTS_PER_STATEMENT) {
       const batch = snapshots.slice(start, start + SNAPSHOTS_PER_STATEMENT)
       await client.query(
@@ -34,13 +33,7 @@ export async function saveSnapshots(pool: Pool, snapshots: readonly Snapshot[], 
       const rowCount = snapshots.reduce((sum, snapshot) => sum + snapshot.rows.length, 0)
       await client.query('INSERT INTO report_imports (file_name, row_count, snapshot_count) VALUES ($1, $2, $3)', [fileName.slice(0, 255), rowCount, snapshots.length])
     }
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 export type ImportOutcome = { ok: true; snapshots: number; rows: number } | { ok: false; errors: RowError[] }

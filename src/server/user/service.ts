@@ -57,12 +57,12 @@ export type ServiceResult = {
 
 type Input<S extends z.ZodType> = z.output<S>
 
-const ok = (body: Record<string, unknown> = {}, messageKey = 'ok'): ServiceResult => ({ body: { code: CODES.ok, messageKey, ...body } })
+export const ok = (body: Record<string, unknown> = {}, messageKey = 'ok'): ServiceResult => ({ body: { code: CODES.ok, messageKey, ...body } })
 
 /** Analytics id of a seller: stable, not the phone number. */
 const distinctId = (seller: Seller) => keyedHash('distinct-id', String(seller.id)).slice(0, 24)
 
-function requireSeller(ctx: RequestContext): Seller {
+export function requireSeller(ctx: RequestContext): Seller {
   if (!ctx.session) throw fail('unauthorized')
   return ctx.session.seller
 }

@@ -1,5 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
+import { toLocale } from '../../../../src/lib/i18n/locales'
+
 const MESSAGES = {
   zh: '该活动已有抽奖记录，不能删除：请修改结束时间来结束活动。',
   en: 'This campaign has draws and cannot be deleted: set its end time to end it.',
@@ -13,6 +15,5 @@ const MESSAGES = {
 export const keepPlayedCampaigns: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { rows } = await req.payload.db.pool.query('SELECT 1 FROM lottery_draws WHERE campaign_id = $1 LIMIT 1', [Number(id)])
   if (rows.length === 0) return
-  const language = req.i18n?.language
-  throw new APIError(MESSAGES[language === 'en' || language === 'ru' ? language : 'zh'], 400, undefined, true)
+  throw new APIError(MESSAGES[toLocale(req.i18n?.language)], 400, undefined, true)
 }

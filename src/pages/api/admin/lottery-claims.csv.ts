@@ -3,6 +3,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { maskPhone } from '@/lib/auth/validation'
 import { toCsv } from '@/lib/csv'
 import { cms } from '@/server/cms/payload'
+import { cmsUserFrom } from '@/server/cms/preview'
 import { CLAIM_STATUSES, listClaimsForExport } from '@/server/lottery/claims'
 
 import { hasRole } from '../../../../cms/access/roles'
@@ -11,9 +12,8 @@ import { hasRole } from '../../../../cms/access/roles'
 export default async function exportLotteryClaims(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store')
   const payload = await cms()
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, String(value))
-  const { user } = await payload.auth({ headers })
+  // A stale or malformed admin cookie is "not logged in", not a 500.
+  const user = await cmsUserFrom(req.headers).catch(() => null)
   if (!user) return res.status(401).json({ message: 'Log in to the admin first' })
   if (!hasRole(user, 'admin', 'marketer')) return res.status(403).json({ message: 'Prize claims are for marketers and admins' })
   const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : undefined
