@@ -6,34 +6,21 @@
  * physical prize of stock 1 and no "no prize" share, so the first draw wins and the second,
  * the stock gone, does not.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { freshPhone, lastSmsCode } from '../helpers/fixtures'
 import { USER_AGENTS } from '../helpers/user-agents'
+import { adminToken } from '../helpers/server'
 import { logIn } from './admin'
+import { solveSlider, strings } from './page-helpers'
 
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS['iPhone Safari'].ua, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
 
-type Strings = Record<string, Record<string, string>>
-const strings = (locale: string, namespace: string): Strings =>
-  JSON.parse(readFileSync(path.resolve('locales', locale, `${namespace}.json`), 'utf8')) as Strings
 
-const admin = { email: process.env.SEED_ADMIN_EMAIL ?? '', password: process.env.SEED_ADMIN_PASSWORD ?? '' }
-
-async function adminJwt(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/cms-api/users/login', { data: admin })
-  const cookie = response.headers()['set-cookie'] ?? ''
-  const token = /payload-token=([^;]+)/.exec(cookie)?.[1]
-  if (!token) throw new Error(`admin login failed: ${response.status()}`)
-  return token
-}
 
 /** Publishes a campaign that starts now (the pages' current one) and waits until the page shows it. */
-async function publishCampaign(request: APIRequestContext, page: Page, label: string): Promise<{ title: string; prize: string }> {
-  const token = await adminJwt(request)
+async function publishCampaign(request: APIRequestContext, baseURL: string, label: string): Promise<{ title: string; prize: string }> {
+  const token = await adminToken(baseURL)
   const title = `E2E lottery ${label} ${Date.now()}`
   const prize = `E2E handbook ${label}`
   const activityId = 500_000 + (Date.now() % 1_000_000)
@@ -59,21 +46,6 @@ async function publishCampaign(request: APIRequestContext, page: Page, label: st
     expect(phone).toContain(title)
   }).toPass({ timeout: 20_000 })
   return { title, prize }
-}
-
-async function solveSlider(page: Page) {
-  const slider = page.getByTestId('captcha-slider')
-  await expect(slider).toBeVisible()
-  const target = Number(await slider.getAttribute('data-target'))
-  const track = (await page.getByTestId('captcha-track').boundingBox())!
-  const thumb = (await slider.boundingBox())!
-  const y = thumb.y + thumb.height / 2
-  await page.mouse.move(thumb.x + thumb.width / 2, y)
-  await page.mouse.down()
-  await page.mouse.move(thumb.x + thumb.width / 2 + (target * track.width) / 2, y, { steps: 5 })
-  await page.mouse.move(thumb.x + thumb.width / 2 + target * track.width, y, { steps: 5 })
-  await page.mouse.up()
-  await expect(slider).toBeHidden()
 }
 
 /** Draw as a guest → the activity sheet → register with an SMS code → the lottery toast and two chances. */
@@ -127,7 +99,7 @@ test.describe('on a phone', () => {
   test.use(PHONE)
 
   test('a guest registers through the activity sheet, wins, claims on /m/DeliveryInfo; shipped in the admin, the seller sees it', async ({ page, baseURL, request, browser }) => {
-    const { title, prize } = await publishCampaign(request, page, 'phone')
+    const { title, prize } = await publishCampaign(request, baseURL as string, 'phone')
     await page.goto('/en/lottery')
     await expect(page).toHaveURL(/\/en\/m\/lottery$/)
     await expect(page.getByText(title)).toBeVisible()
@@ -166,7 +138,7 @@ test.describe('on a phone', () => {
 })
 
 test('on a desktop: guest → activity sheet → win → delivery dialog → my prizes; rules and invite link', async ({ page, baseURL, request, context }) => {
-  const { prize } = await publishCampaign(request, page, 'desktop')
+  const { prize } = await publishCampaign(request, baseURL as string, 'desktop')
   await page.goto('/en/lottery')
   await expect(page).toHaveURL(/\/en\/lottery$/)
   await page.getByTestId('lottery-open-rules').click()

@@ -5,12 +5,12 @@
  * data-service carousel and registering on /m/register through the slider and an SMS code.
  */
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { freshPhone, lastSmsCode } from '../helpers/fixtures'
 import { USER_AGENTS } from '../helpers/user-agents'
+import { solveSlider, strings } from './page-helpers'
 import { startRuntime } from './runtime'
 
 const PHONE = {
@@ -22,9 +22,6 @@ const PHONE = {
 }
 test.use(PHONE)
 
-type Strings = Record<string, Record<string, string>>
-const strings = (locale: string, namespace: string): Strings =>
-  JSON.parse(readFileSync(path.resolve('locales', locale, `${namespace}.json`), 'utf8')) as Strings
 
 const tabBar = (page: Page) => page.getByTestId('mobile-tab-bar')
 
@@ -192,16 +189,7 @@ test('registers on /m/register through the slider and an SMS code, then sees the
   await page.getByLabel(sheet.phone, { exact: true }).fill(phone)
   await page.getByTestId('sms-code-button').click()
   await expect(page.getByRole('dialog', { name: auth.captcha.title })).toBeVisible()
-  const slider = page.getByTestId('captcha-slider')
-  const target = Number(await slider.getAttribute('data-target'))
-  const track = (await page.getByTestId('captcha-track').boundingBox())!
-  const thumb = (await slider.boundingBox())!
-  const y = thumb.y + thumb.height / 2
-  await page.mouse.move(thumb.x + thumb.width / 2, y)
-  await page.mouse.down()
-  await page.mouse.move(thumb.x + thumb.width / 2 + (target * track.width) / 2, y, { steps: 5 })
-  await page.mouse.move(thumb.x + thumb.width / 2 + target * track.width, y, { steps: 5 })
-  await page.mouse.up()
+  await solveSlider(page)
   await expect(page.getByTestId('toast')).toHaveText(service.smsSent)
   await page.getByLabel(sheet.smsCode, { exact: true }).fill(await lastSmsCode(baseURL as string, phone, 'reg'))
   await page.getByRole('button', { name: sheet.registerNow, exact: true }).click()

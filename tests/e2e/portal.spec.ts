@@ -3,31 +3,11 @@
  * an SMS code, log out, log in with the password through the slider, the session cookie's flags,
  * SMS login and logout on 401 in each language, and the registration popup's timing and cookie.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
 import { freshPhone, lastSmsCode } from '../helpers/fixtures'
-
-/** Drags the slider's thumb to the notch like a person would. */
-async function solveSlider(page: Page) {
-  const slider = page.getByTestId('captcha-slider')
-  await expect(slider).toBeVisible()
-  const target = Number(await slider.getAttribute('data-target'))
-  const track = await page.getByTestId('captcha-track').boundingBox()
-  const thumb = await slider.boundingBox()
-  if (!track || !thumb) throw new Error('slider not laid out')
-  const startX = thumb.x + thumb.width / 2
-  const y = thumb.y + thumb.height / 2
-  await page.mouse.move(startX, y)
-  await page.mouse.down()
-  await page.mouse.move(startX + (target * track.width) / 2, y, { steps: 5 })
-  await page.mouse.move(startX + target * track.width, y, { steps: 5 })
-  await page.mouse.up()
-  await expect(slider).toBeHidden()
-}
+import { solveSlider, strings } from './page-helpers'
 
 const header = (page: Page) => page.getByTestId('site-header')
 
@@ -39,9 +19,6 @@ async function forgetResendGate(phone: string) {
   await db.end()
 }
 
-type Strings = Record<string, Record<string, string>>
-const strings = (locale: string, namespace: string): Strings =>
-  JSON.parse(readFileSync(path.resolve('locales', locale, `${namespace}.json`), 'utf8')) as Strings
 
 async function logOut(page: Page) {
   // Logging out reloads the page as a guest.

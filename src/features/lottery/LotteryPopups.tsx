@@ -11,6 +11,7 @@ import type { DrawResult } from './api'
 import { useInvitations, useLocalTime, useRecords } from './hooks'
 import { Popup } from './Popup'
 import { wonOnly } from './prize-state'
+import { Pending } from './Pending'
 import { PrizeNextStep } from './PrizeNextStep'
 
 import styles from './Popups.module.scss'
@@ -86,16 +87,7 @@ export function RecordsPopup({ activityId, onClose, onClaim, allPrizesHref }: Cl
   return (
     <Popup title={t('popup.records.title')} testId="lottery-popup-records" onClose={onClose} size="wide">
       {!won ? (
-        error ? (
-          <p className={styles.text} role="alert">
-            {t('error')}{' '}
-            <button type="button" className={styles.link} onClick={() => void mutate()}>
-              {t('retry')}
-            </button>
-          </p>
-        ) : (
-          <p className={styles.text}>{t('loading')}</p>
-        )
+        <Pending error={error} onRetry={() => void mutate()} className={styles.text} retryClassName={styles.link} />
       ) : won.length === 0 ? (
         <p className={styles.text}>{t('popup.records.empty')}</p>
       ) : (
@@ -133,16 +125,7 @@ export function InvitationsPopup({ activityId, onClose }: Close & { activityId: 
   return (
     <Popup title={t('popup.invitations.title')} testId="lottery-popup-invitations" onClose={onClose} size="medium">
       {!data ? (
-        error ? (
-          <p className={styles.text} role="alert">
-            {t('error')}{' '}
-            <button type="button" className={styles.link} onClick={() => void mutate()}>
-              {t('retry')}
-            </button>
-          </p>
-        ) : (
-          <p className={styles.text}>{t('loading')}</p>
-        )
+        <Pending error={error} onRetry={() => void mutate()} className={styles.text} retryClassName={styles.link} />
       ) : (
         <>
           <p className={styles.text} data-testid="lottery-invitations-count">

@@ -12,6 +12,7 @@ import type { ContentPageProps } from '@/server/pages/content-props'
 
 import { useLocalTime, usePrizes } from './hooks'
 import { wonOnly } from './prize-state'
+import { Pending } from './Pending'
 import { PrizeNextStep } from './PrizeNextStep'
 
 import { Icon } from './icons'
@@ -62,16 +63,7 @@ export function ReceivePrizePage(props: ContentPageProps<Record<string, never>>)
             </button>
           </>
         ) : !won ? (
-          error ? (
-            <p role="alert">
-              {t('error')}{' '}
-              <button type="button" className={styles.linkButton} onClick={() => void mutate()}>
-                {t('retry')}
-              </button>
-            </p>
-          ) : (
-            <p className={styles.muted}>{t('loading')}</p>
-          )
+          <Pending error={error} onRetry={() => void mutate()} loadingClassName={styles.muted} retryClassName={styles.linkButton} />
         ) : won.length === 0 ? (
           <>
             <p data-testid="receive-prize-empty">{t('receive.empty')}</p>
