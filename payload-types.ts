@@ -82,6 +82,9 @@ export interface Config {
     'top-up-applications': TopUpApplication;
     'lottery-campaigns': LotteryCampaign;
     'lottery-claims': LotteryClaim;
+    promotions: Promotion;
+    'distribution-channels': DistributionChannel;
+    coupons: Coupon;
     'seller-uploads': SellerUpload;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -110,6 +113,9 @@ export interface Config {
     'top-up-applications': TopUpApplicationsSelect<false> | TopUpApplicationsSelect<true>;
     'lottery-campaigns': LotteryCampaignsSelect<false> | LotteryCampaignsSelect<true>;
     'lottery-claims': LotteryClaimsSelect<false> | LotteryClaimsSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    'distribution-channels': DistributionChannelsSelect<false> | DistributionChannelsSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
     'seller-uploads': SellerUploadsSelect<false> | SellerUploadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -468,6 +474,10 @@ export interface Seller {
    */
   promoteChannelType?: number | null;
   /**
+   * The distribution channel the seller registered through (its url code).
+   */
+  distributionChannel?: (number | null) | DistributionChannel;
+  /**
    * Where the registration came from (invite, campaign, search).
    */
   attribution?: {
@@ -492,6 +502,56 @@ export interface Seller {
     appName?: string | null;
     firstId?: string | null;
     registeredVia?: ('register' | 'sms-login') | null;
+    firstTouch?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    lastTouch?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distribution-channels".
+ */
+export interface DistributionChannel {
+  id: number;
+  name: string;
+  /**
+   * The urlCode of links (…?urlCode=…).
+   */
+  urlCode: string;
+  /**
+   * The app the channel belongs to.
+   */
+  appId: string;
+  /**
+   * The promote (private-domain) type of the sellers it brings.
+   */
+  channelType: number;
+  /**
+   * Inactive channels bind nobody new.
+   */
+  active?: boolean | null;
+  organ?: {
+    name?: string | null;
+    contactName?: string | null;
+    contactPhone?: string | null;
+    wechatId?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -664,6 +724,300 @@ export interface LotteryClaim {
    */
   trackingNumber?: string | null;
   shippedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: number;
+  title: string;
+  /**
+   * The page is at /promote/<slug>, e.g. "pc" or "landpage/1".
+   */
+  slug: string;
+  /**
+   * Which version /promote/<slug> shows (/promotion/<id> and /m/promotion/<id> follow the device).
+   */
+  format: 'desktop' | 'mobile';
+  layout: (
+    | HeroBlock
+    | FeatureGridBlock
+    | MediaBlock
+    | TestimonialsBlock
+    | PricingTeaserBlock
+    | FaqBlock
+    | QrContactBlock
+    | RegistrationFormBlock
+    | CallToActionBlock
+    | RichTextBlock
+  )[];
+  mobileLayout?:
+    | (
+        | HeroBlock
+        | FeatureGridBlock
+        | MediaBlock
+        | TestimonialsBlock
+        | PricingTeaserBlock
+        | FaqBlock
+        | QrContactBlock
+        | RegistrationFormBlock
+        | CallToActionBlock
+        | RichTextBlock
+      )[]
+    | null;
+  head?: {
+    logo?: (number | null) | Media;
+    logoTitle?: string | null;
+    loginLabel?: string | null;
+    link?: string | null;
+  };
+  success?: {
+    title?: string | null;
+    text?: string | null;
+    action?: {
+      label?: string | null;
+      kind?: ('register' | 'login' | 'link') | null;
+      href?: string | null;
+    };
+  };
+  /**
+   * Used when a visitor arrives without utm parameters of their own.
+   */
+  campaign?: {
+    code?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    channel?: (number | null) | DistributionChannel;
+  };
+  /**
+   * Leave empty to use the title, summary and cover image.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma separated.
+     */
+    keywords?: string | null;
+    /**
+     * Social card image (1200×630 is generated).
+     */
+    ogImage?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  heading: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  primary?: {
+    label?: string | null;
+    kind?: ('register' | 'login' | 'link') | null;
+    href?: string | null;
+  };
+  secondary?: {
+    label?: string | null;
+    kind?: ('register' | 'login' | 'link') | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock".
+ */
+export interface FeatureGridBlock {
+  heading?: string | null;
+  intro?: string | null;
+  features?:
+    | {
+        icon?: ('chart' | 'search' | 'bolt' | 'shield' | 'globe' | 'users' | 'star' | 'box') | null;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock".
+ */
+export interface MediaBlock {
+  heading?: string | null;
+  kind?: ('image' | 'video') | null;
+  image?: (number | null) | Media;
+  video?: (number | null) | Media;
+  videoUrl?: string | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading?: string | null;
+  quotes?:
+    | {
+        quote: string;
+        name: string;
+        role?: string | null;
+        avatar?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTeaserBlock".
+ */
+export interface PricingTeaserBlock {
+  heading?: string | null;
+  intro?: string | null;
+  plans?:
+    | {
+        name: string;
+        price: string;
+        period?: string | null;
+        points?: string | null;
+        highlighted?: boolean | null;
+        action?: {
+          label?: string | null;
+          kind?: ('register' | 'login' | 'link') | null;
+          href?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QrContactBlock".
+ */
+export interface QrContactBlock {
+  heading?: string | null;
+  text?: string | null;
+  qr?: (number | null) | Media;
+  wechatId?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'qrContact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegistrationFormBlock".
+ */
+export interface RegistrationFormBlock {
+  heading?: string | null;
+  text?: string | null;
+  mode?: ('sms' | 'password') | null;
+  activity?: boolean | null;
+  activityId?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'registrationForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  primary?: {
+    label?: string | null;
+    kind?: ('register' | 'login' | 'link') | null;
+    href?: string | null;
+  };
+  secondary?: {
+    label?: string | null;
+    kind?: ('register' | 'login' | 'link') | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  couponId: string;
+  appId: string;
+  name: string;
+  description?: string | null;
+  faceValue: number;
+  minSpend?: number | null;
+  validFrom: string;
+  validTo: string;
+  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -861,6 +1215,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lottery-claims';
         value: number | LotteryClaim;
+      } | null)
+    | ({
+        relationTo: 'promotions';
+        value: number | Promotion;
+      } | null)
+    | ({
+        relationTo: 'distribution-channels';
+        value: number | DistributionChannel;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
       } | null)
     | ({
         relationTo: 'seller-uploads';
@@ -1105,6 +1471,7 @@ export interface SellersSelect<T extends boolean = true> {
         boundCategories?: T;
       };
   promoteChannelType?: T;
+  distributionChannel?: T;
   attribution?:
     | T
     | {
@@ -1121,6 +1488,8 @@ export interface SellersSelect<T extends boolean = true> {
         appName?: T;
         firstId?: T;
         registeredVia?: T;
+        firstTouch?: T;
+        lastTouch?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1244,6 +1613,299 @@ export interface LotteryClaimsSelect<T extends boolean = true> {
   status?: T;
   trackingNumber?: T;
   shippedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  format?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        pricingTeaser?: T | PricingTeaserBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        qrContact?: T | QrContactBlockSelect<T>;
+        registrationForm?: T | RegistrationFormBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+      };
+  mobileLayout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        pricingTeaser?: T | PricingTeaserBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        qrContact?: T | QrContactBlockSelect<T>;
+        registrationForm?: T | RegistrationFormBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+      };
+  head?:
+    | T
+    | {
+        logo?: T;
+        logoTitle?: T;
+        loginLabel?: T;
+        link?: T;
+      };
+  success?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        action?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              href?: T;
+            };
+      };
+  campaign?:
+    | T
+    | {
+        code?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        channel?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        ogImage?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  image?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        href?: T;
+      };
+  secondary?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock_select".
+ */
+export interface FeatureGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  features?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock_select".
+ */
+export interface MediaBlockSelect<T extends boolean = true> {
+  heading?: T;
+  kind?: T;
+  image?: T;
+  video?: T;
+  videoUrl?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  quotes?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        role?: T;
+        avatar?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTeaserBlock_select".
+ */
+export interface PricingTeaserBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  plans?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        period?: T;
+        points?: T;
+        highlighted?: T;
+        action?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              href?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QrContactBlock_select".
+ */
+export interface QrContactBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  qr?: T;
+  wechatId?: T;
+  phone?: T;
+  email?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RegistrationFormBlock_select".
+ */
+export interface RegistrationFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  mode?: T;
+  activity?: T;
+  activityId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        href?: T;
+      };
+  secondary?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distribution-channels_select".
+ */
+export interface DistributionChannelsSelect<T extends boolean = true> {
+  name?: T;
+  urlCode?: T;
+  appId?: T;
+  channelType?: T;
+  active?: T;
+  organ?:
+    | T
+    | {
+        name?: T;
+        contactName?: T;
+        contactPhone?: T;
+        wechatId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  couponId?: T;
+  appId?: T;
+  name?: T;
+  description?: T;
+  faceValue?: T;
+  minSpend?: T;
+  validFrom?: T;
+  validTo?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1797,6 +2459,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'lessons';
           value: number | Lesson;
+        } | null)
+      | ({
+          relationTo: 'promotions';
+          value: number | Promotion;
         } | null);
     global?: string | null;
     user?: {

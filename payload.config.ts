@@ -9,6 +9,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './cms/collections/articles/config'
+import { Coupons } from './cms/collections/coupons/config'
+import { DistributionChannels } from './cms/collections/distribution-channels/config'
+import { Promotions } from './cms/collections/promotions/config'
 import { Categories } from './cms/collections/categories/config'
 import { Lessons } from './cms/collections/lessons/config'
 import { Media } from './cms/collections/media/config'
@@ -51,7 +54,12 @@ export default buildConfig({
     // Gravatar is an outside host (a broken image offline, and a leak of staff emails): the built-in icon.
     avatar: 'default',
     // Where the rankings come from (demo data labelled), import history, top-up applications.
-    components: { beforeDashboard: ['/components/admin/ReportDataSummary#ReportDataSummary'] },
+    components: {
+      beforeDashboard: ['/components/admin/ReportDataSummary#ReportDataSummary'],
+      // The campaign attribution report (issue 17) for marketers and admins.
+      afterNavLinks: ['/components/admin/AttributionNavLink#AttributionNavLink'],
+      views: { attribution: { Component: '/components/admin/AttributionReport#AttributionReport', path: '/attribution' } },
+    },
   },
   collections: [
     Articles,
@@ -69,6 +77,9 @@ export default buildConfig({
     TopUpApplications,
     LotteryCampaigns,
     LotteryClaims,
+    Promotions,
+    DistributionChannels,
+    Coupons,
     SellerUploads,
   ],
   globals: [HomePage, Header, Footer, SiteSettings, Legal],

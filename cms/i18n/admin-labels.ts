@@ -166,6 +166,19 @@ export const FIELD_LABELS: Record<string, Label> = {
   address: l('Address', '收货地址', 'Адрес'),
   trackingNumber: l('Tracking number', '快递单号', 'Трек-номер'),
   shippedAt: l('Shipped at', '发货时间', 'Отправлен'),
+  format: l('Format', '页面类型', 'Формат'),
+  appId: l('App id', '应用 ID', 'ID приложения'),
+  channelType: l('Channel (promote) type', '私域渠道类型', 'Тип канала'),
+  active: l('Active', '启用', 'Активен'),
+  contactName: l('Contact person', '联系人', 'Контактное лицо'),
+  contactPhone: l('Contact phone', '联系电话', 'Контактный телефон'),
+  wechatId: l('WeChat id', '微信号', 'WeChat ID'),
+  couponId: l('Coupon id', '优惠券 ID', 'ID купона'),
+  validFrom: l('Valid from', '生效时间', 'Действует с'),
+  validTo: l('Valid until', '失效时间', 'Действует до'),
+  distributionChannel: l('Distribution channel', '分销渠道', 'Канал продаж'),
+  firstTouch: l('First touch', '首次触达', 'Первое касание'),
+  lastTouch: l('Last touch', '末次触达', 'Последнее касание'),
 }
 
 export const COLLECTION_LABELS: Record<string, { singular: Label; plural: Label }> = {
@@ -184,6 +197,9 @@ export const COLLECTION_LABELS: Record<string, { singular: Label; plural: Label 
   'top-up-applications': { singular: l('Top-up application', '补录申请', 'Заявка на добавление'), plural: l('Top-up applications', '补录申请', 'Заявки на добавление') },
   'lottery-campaigns': { singular: l('Lottery campaign', '抽奖活动', 'Розыгрыш'), plural: l('Lottery campaigns', '抽奖活动', 'Розыгрыши') },
   'lottery-claims': { singular: l('Prize claim', '奖品领取', 'Получение приза'), plural: l('Prize claims', '奖品领取', 'Получение призов') },
+  promotions: { singular: l('Landing page', '推广落地页', 'Промо-страница'), plural: l('Landing pages', '推广落地页', 'Промо-страницы') },
+  'distribution-channels': { singular: l('Distribution channel', '分销渠道', 'Канал продаж'), plural: l('Distribution channels', '分销渠道', 'Каналы продаж') },
+  coupons: { singular: l('Coupon', '优惠券', 'Купон'), plural: l('Coupons', '优惠券', 'Купоны') },
   'seller-uploads': { singular: l('Seller upload', '卖家上传', 'Загрузка продавца'), plural: l('Seller uploads', '卖家上传', 'Загрузки продавцов') },
 }
 
@@ -211,7 +227,14 @@ const ROW_LABEL = '/components/admin/RowLabel#RowLabel'
 
 function labelFields(fields: Field[]): Field[] {
   return fields.map((field) => {
-    const labelled = { ...field } as Field & { name?: string; label?: unknown; fields?: Field[]; labels?: unknown; tabs?: Array<{ fields: Field[] }> }
+    const labelled = { ...field } as Field & {
+      name?: string
+      label?: unknown
+      fields?: Field[]
+      labels?: unknown
+      tabs?: Array<{ fields: Field[] }>
+      blocks?: Array<{ fields: Field[] }>
+    }
     if (labelled.name && FIELD_LABELS[labelled.name] && (labelled.label === undefined || typeof labelled.label === 'string')) {
       labelled.label = FIELD_LABELS[labelled.name]
     }
@@ -224,6 +247,7 @@ function labelFields(fields: Field[]): Field[] {
       labelled.admin = { ...admin, components: { RowLabel: ROW_LABEL, ...admin.components } } as typeof labelled.admin
     }
     if (Array.isArray(labelled.fields)) labelled.fields = labelFields(labelled.fields)
+    if (Array.isArray(labelled.blocks)) labelled.blocks = labelled.blocks.map((block) => ({ ...block, fields: labelFields(block.fields) }))
     if (Array.isArray(labelled.tabs)) labelled.tabs = labelled.tabs.map((tab) => ({ ...tab, fields: labelFields(tab.fields) }))
     return labelled as Field
   })

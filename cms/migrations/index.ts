@@ -8,6 +8,8 @@ import * as migration_20261124_103000_report_snapshots from './20261124_103000_r
 import * as migration_20261124_135726_report_service_top_ups from './20261124_135726_report_service_top_ups';
 import * as migration_20261124_222334_lottery_campaigns from './20261124_222334_lottery_campaigns';
 import * as migration_20261124_222400_lottery_draws from './20261124_222400_lottery_draws';
+import * as migration_20261125_015112_promotions from './20261125_015112_promotions';
+import * as migration_20261125_015200_attribution from './20261125_015200_attribution';
 
 export const migrations = [
   {
@@ -53,11 +55,21 @@ export const migrations = [
   {
     up: migration_20261124_222334_lottery_campaigns.up,
     down: migration_20261124_222334_lottery_campaigns.down,
-    name: '20261124_222334_lottery_campaigns'
+    name: '20261124_222334_lottery_campaigns',
   },
   {
     up: migration_20261124_222400_lottery_draws.up,
     down: migration_20261124_222400_lottery_draws.down,
-    name: '20261124_222400_lottery_draws'
+    name: '20261124_222400_lottery_draws',
+  },
+  {
+    up: migration_20261125_015112_promotions.up,
+    down: migration_20261125_015112_promotions.down,
+    name: '20261125_015112_promotions',
+  },
+  {
+    up: migration_20261125_015200_attribution.up,
+    down: migration_20261125_015200_attribution.down,
+    name: '20261125_015200_attribution',
   },
 ];

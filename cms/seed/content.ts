@@ -17,6 +17,7 @@ import contentRu from '../../locales/ru/content.json'
 import contentZh from '../../locales/zh/content.json'
 import { contentEditor } from '../editor/richText'
 import { seedLottery } from './lottery'
+import { seedPromotions } from './promotions'
 import { type CoverKind, coverSvg } from './covers'
 import { collegeArticles } from './data/content/articles-college'
 import { guideArticles } from './data/content/articles-guides'
@@ -48,6 +49,7 @@ export async function seedContent(payload: Payload): Promise<ContentSeedReport> 
   await count('QA questions', () => seedQuestions(payload))
   await count('home page', () => seedHome(payload))
   await count('lottery campaign', () => seedLottery(payload, toLexical))
+  await count('promotion pages', () => seedPromotions(payload, toLexical))
   return report
 }
 
@@ -127,7 +129,7 @@ function coverAlt(kind: CoverKind, title: Localized): Localized {
 }
 
 /** A media file uploaded once (matched by file name), with its alt text in each language. */
-async function seedMediaFile(payload: Payload, filename: string, mimetype: string, alt: Localized, data: () => Promise<Buffer>): Promise<number> {
+export async function seedMediaFile(payload: Payload, filename: string, mimetype: string, alt: Localized, data: () => Promise<Buffer>): Promise<number> {
   const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
   if (existing.docs[0]) return existing.docs[0].id
   const bytes = await data()

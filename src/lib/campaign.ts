@@ -15,6 +15,8 @@ export type Campaign = Partial<Record<UtmKey, string>> & {
   invite?: { inviteCode: string; utm: string }
   /** JSON text: { actId, inviteCode } */
   expandInfo?: string
+  /** A distribution channel's url code (registration channel, spec section 3). */
+  urlCode?: string
 }
 
 /** Only what `search` actually carries; values trimmed and capped, empty ones ignored. */
@@ -39,5 +41,7 @@ export function readCampaign(search: string): Campaign {
   const activityId = Number(read('actId'))
   const actId = isPgId(activityId) ? activityId : DEFAULT_ACTIVITY_ID
   if (activityInvite) campaign.expandInfo = JSON.stringify({ actId, inviteCode: activityInvite })
+  const urlCode = read('urlCode')
+  if (urlCode && /^[A-Za-z0-9_-]{1,40}$/.test(urlCode)) campaign.urlCode = urlCode
   return campaign
 }

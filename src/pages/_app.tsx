@@ -7,6 +7,7 @@ import { Toaster } from '@/components/feedback/Toaster'
 import { LoadingBar } from '@/components/layout/LoadingBar'
 import { OfflineBanner } from '@/components/layout/OfflineBanner'
 import { AuthRoot } from '@/features/auth/AuthRoot'
+import { PAGE_VIEW_EVENT } from '@/lib/attribution/tracker'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import { i18nConfig } from '@/lib/i18n/config'
 import { RUNTIME_READY_EVENT } from '@/lib/runtime-loading'
@@ -14,6 +15,9 @@ import { hydrateStores } from '@/stores/hydrate'
 import { usePromoteStore } from '@/stores/promote'
 
 import '@/styles/globals.scss'
+
+/** public/track.js counts a page view when the router shows a new page (it counts the first by itself). */
+const announcePageView = () => window.dispatchEvent(new Event(PAGE_VIEW_EVENT))
 
 /** Restore the persisted stores once, then keep the campaign data of every page visited (spec section 2 "Other"). */
 function useStoresAndCampaign() {
@@ -42,9 +46,11 @@ function useStoresAndCampaign() {
     const markNavigated = () => document.documentElement.setAttribute('data-navigated', '')
     router.events.on('routeChangeStart', markNavigated)
     router.events.on('routeChangeComplete', capture)
+    router.events.on('routeChangeComplete', announcePageView)
     return () => {
       router.events.off('routeChangeStart', markNavigated)
       router.events.off('routeChangeComplete', capture)
+      router.events.off('routeChangeComplete', announcePageView)
     }
     // Once per page load; router.events is the same emitter for the app's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps

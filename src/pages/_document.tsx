@@ -2,6 +2,7 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 
 import { HTML_LANG, toLocale } from '@/lib/i18n/locales'
 import { MOBILE_ROOT_CLASS } from '@/features/mobile/root-class'
+import { TRACK_SCRIPT } from '@/lib/attribution/tracker'
 import { loadsRuntimeOnDemand, RUNTIME_BOOT_SCRIPT, RUNTIME_TEMPLATE_ID } from '@/lib/runtime-loading'
 
 type DocumentFiles = Parameters<NextScript['getScripts']>[0]
@@ -63,6 +64,8 @@ export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
       </PageHead>
       <body>
         <Main />
+        {/* The site's own analytics (no third party): independent of the runtime, so a reader who never interacts is counted too. */}
+        <script src={TRACK_SCRIPT} async />
         {onDemand ? (
           <>
             <template id={RUNTIME_TEMPLATE_ID}>

@@ -15,6 +15,8 @@ type PromoteFields = Record<UtmKey, string> & {
   utm: string
   /** JSON text { actId, inviteCode } for the registration body. */
   expandInfo: string
+  /** The distribution channel's url code the visitor arrived with. */
+  urlCode: string
 }
 
 export type PromoteState = PromoteFields & {
@@ -33,6 +35,7 @@ const empty: PromoteFields = {
   utm_content: '',
   utm_term: '',
   expandInfo: '',
+  urlCode: '',
 }
 
 export const usePromoteStore = create<PromoteState>()(
@@ -48,6 +51,7 @@ export const usePromoteStore = create<PromoteState>()(
         }
         for (const key of UTM_KEYS) if (campaign[key]) found[key] = campaign[key]
         if (campaign.expandInfo) found.expandInfo = campaign.expandInfo
+        if (campaign.urlCode) found.urlCode = campaign.urlCode
         if (found.utm_term) writeLocal(UTM_TERM_KEY, found.utm_term)
         if (Object.keys(found).length > 0) set(found)
       },

@@ -21,16 +21,17 @@ export class SellerClient {
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
-    options: { query?: Record<string, string>; headers?: Record<string, string>; raw?: BodyInit; risk?: boolean; control?: boolean } = {},
+    options: { query?: Record<string, string>; headers?: Record<string, string>; raw?: BodyInit; risk?: boolean; control?: boolean; base?: string } = {},
   ): Promise<Answer<T>> {
-    const url = new URL(`${this.baseUrl}${USER_API}${path}`)
+    const base = options.base ?? USER_API
+    const url = new URL(`${this.baseUrl}${base}${path}`)
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
     const headers: Record<string, string> = {
       'accept-language': this.language,
       'x-forwarded-for': this.ip,
       [ANONYMOUS_ID_HEADER]: 'test-anonymous-id',
     }
-    if (options.risk !== false) headers[RISK_HEADER] = riskHeaderValue(Date.now(), method, `${USER_API}${path}`)
+    if (options.risk !== false) headers[RISK_HEADER] = riskHeaderValue(Date.now(), method, `${base}${path}`)
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     const control = this.cookies.get('Control-T')
     if (control && options.control !== false) headers['control-t'] = control

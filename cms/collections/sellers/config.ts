@@ -71,6 +71,12 @@ export const Sellers: CollectionConfig = {
       admin: { description: 'Private-domain channel type; empty: not bound (30005).' },
     },
     {
+      name: 'distributionChannel',
+      type: 'relationship',
+      relationTo: 'distribution-channels',
+      admin: { description: 'The distribution channel the seller registered through (its url code).' },
+    },
+    {
       name: 'attribution',
       type: 'group',
       admin: { description: 'Where the registration came from (invite, campaign, search).' },
@@ -88,6 +94,9 @@ export const Sellers: CollectionConfig = {
         text('appName'),
         text('firstId'),
         { name: 'registeredVia', type: 'select', options: ['register', 'sms-login'] },
+        // The visitor's first and last campaign touch before registering (no personal data).
+        { name: 'firstTouch', type: 'json', admin: { readOnly: true } },
+        { name: 'lastTouch', type: 'json', admin: { readOnly: true } },
       ],
     },
   ],

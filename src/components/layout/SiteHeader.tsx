@@ -146,7 +146,8 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
         </button>
 
         <div id="site-nav" className={styles.navArea} data-open={menuOpen || undefined}>
-          <nav aria-label={t('nav.mainMenu')}>
+          {/* public/track.js: a click on a menu item sends WebTopNavClick with its name (spec section 7). */}
+          <nav aria-label={t('nav.mainMenu')} data-track="WebTopNavClick">
             <ul className={styles.navList}>
               <li>
                 <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={styles.navItem} onGuestGuide={beforeGuestGuide}>

@@ -1,23 +1,32 @@
-import { useTranslation } from 'next-i18next/pages'
-import { useRouter } from 'next/router'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { useTranslation } from "next-i18next/pages";
+import { useRouter } from "next/router";
+import { type FormEvent, useId, useRef, useState } from "react";
 
-import { newPasswordSchema, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
-import { isSuccessCode } from '@/lib/http/client'
-import { showToast } from '@/lib/toast'
+import {
+  newPasswordSchema,
+  phoneSchema,
+  smsCodeSchema,
+} from "@/lib/auth/validation";
+import { isSuccessCode } from "@/lib/http/client";
+import { showToast } from "@/lib/toast";
 
-import * as api from './api'
-import { API_CODES, apiFailure } from './api'
-import styles from './AuthSheet.module.scss'
-import { check, Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
-import { type FormProps, useFieldErrors, useSubmitState } from './form-kit'
-import { attributionForSheet, completeRegistration, loadServiceInfo, runReloadSequence } from './session'
+import * as api from "./api";
+import { API_CODES, apiFailure } from "./api";
+import styles from "./AuthSheet.module.scss";
+import { check, Field, FormSubmit, PhoneField, SmsCodeField } from "./fields";
+import { type FormProps, useFieldErrors, useSubmitState } from "./form-kit";
+import {
+  attributionForSheet,
+  completeRegistration,
+  loadServiceInfo,
+  runReloadSequence,
+} from "./session";
 
 /** Spec section 2: shown after a successful (non-activity) registration. */
-export const REGISTER_SUCCESS_PATH = '/promote/mobile/success'
+export const REGISTER_SUCCESS_PATH = "/promote/mobile/success";
 
 /** `registered`: the phone has an account (a login code was sent). `unknown`: the check failed. */
-type Existing = 'registered' | 'unknown' | null
+type Existing = "registered" | "unknown" | null;
 
 /**
  * Register view (spec sections 2 and 4): phone, SMS code (the code request checks whether the
@@ -25,86 +34,111 @@ type Existing = 'registered' | 'unknown' | null
  * otherwise the success page.
  */
 export function RegisterForm(props: FormProps) {
-  const { t } = useTranslation('auth')
-  const router = useRouter()
-  const id = useId()
-  const [code, setCode] = useState('')
-  const [password, setPassword] = useState('')
-  const { errors, setError, clear, edit, show } = useFieldErrors<'phone' | 'code' | 'password'>()
-  const [existing, setExisting] = useState<Existing>(null)
-  const { busy, formError, setFormError, run } = useSubmitState()
-  const phoneRef = useRef<HTMLInputElement>(null)
-  const codeRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const activity = props.variant === 'activity'
+  const { t } = useTranslation("auth");
+  const router = useRouter();
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const { errors, setError, clear, edit, show } = useFieldErrors<
+    "phone" | "code" | "password"
+  >();
+  const [existing, setExisting] = useState<Existing>(null);
+  const { busy, formError, setFormError, run } = useSubmitState();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const activity = props.variant === "activity";
 
   const requestCode = async (phone: string): Promise<boolean> => {
-    const answer = await props.captcha()
-    if (!answer) return false
-    setFormError(null)
-    setExisting(null)
+    const answer = await props.captcha();
+    if (!answer) return false;
+    setFormError(null);
+    setExisting(null);
     try {
-      const response = await api.hasUserSendMessage(phone, answer)
+      const response = await api.hasUserSendMessage(phone, answer);
       if (!isSuccessCode(response.code)) {
         // Spec section 5: a failed check counts as an existing account.
-        setExisting('unknown')
-        showToast('warning', t('message.accountCheckError'))
-        return false
+        setExisting("unknown");
+        showToast("warning", t("message.accountCheckError"));
+        return false;
       }
       if (response.exist) {
         // The service sent a login code instead: the visitor can log in with it.
-        setExisting('registered')
-        showToast('warning', t('message.phoneRegistered'))
-        return true
+        setExisting("registered");
+        showToast("warning", t("message.phoneRegistered"));
+        return true;
       }
-      showToast('success', response.message || t('message.smsSent'))
-      return true
+      showToast("success", response.message || t("message.smsSent"));
+      return true;
     } catch (error) {
-      const failure = apiFailure(error)
+      const failure = apiFailure(error);
       // Too many requests, a failed captcha, a bad number: the request's fault, not the check's.
       if (failure.status !== null && failure.status < 500 && failure.message) {
-        setFormError(failure.message)
-        return false
+        setFormError(failure.message);
+        return false;
       }
-      setExisting('unknown')
-      showToast('warning', t('message.accountCheckError'))
-      return false
+      setExisting("unknown");
+      showToast("warning", t("message.accountCheckError"));
+      return false;
     }
-  }
+  };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    const phone = check(phoneSchema, props.phone)
-    const smsCode = check(smsCodeSchema, code)
-    const secret = password ? check(newPasswordSchema, password) : { value: '', error: null }
-    show({ phone: phone.error, code: smsCode.error, password: secret.error }, { phone: phoneRef, code: codeRef, password: passwordRef })
-    if (phone.error !== null || smsCode.error !== null || secret.error !== null) return
+    event.preventDefault();
+    if (busy) return;
+    const phone = check(phoneSchema, props.phone);
+    const smsCode = check(smsCodeSchema, code);
+    const passwordMode = props.password ?? "optional";
+    const secret =
+      password || passwordMode === "required"
+        ? check(newPasswordSchema, password)
+        : { value: "", error: null };
+    show(
+      { phone: phone.error, code: smsCode.error, password: secret.error },
+      { phone: phoneRef, code: codeRef, password: passwordRef },
+    );
+    if (phone.error !== null || smsCode.error !== null || secret.error !== null)
+      return;
     void run(async () => {
-      let response: Awaited<ReturnType<typeof api.registerUser>>
+      let response: Awaited<ReturnType<typeof api.registerUser>>;
       try {
-        response = await api.registerUser({ account: phone.value, code: smsCode.value, password: secret.value || undefined }, attributionForSheet(props))
+        response = await api.registerUser(
+          {
+            account: phone.value,
+            code: smsCode.value,
+            password: secret.value || undefined,
+          },
+          attributionForSheet(props),
+        );
       } catch (error) {
-        if (apiFailure(error).code === API_CODES.phoneRegistered) setExisting('registered')
-        throw error
+        if (apiFailure(error).code === API_CODES.phoneRegistered)
+          setExisting("registered");
+        throw error;
       }
       if (!isSuccessCode(response.code) || !response.data) {
-        setFormError(response.message || t('message.requestFailed'))
-        return
+        setFormError(response.message || t("message.requestFailed"));
+        return;
       }
-      completeRegistration(response.data)
+      completeRegistration(response.data);
       if (activity) {
-        await runReloadSequence()
-        props.onFinished()
+        await runReloadSequence();
+        props.onFinished();
         // The lottery notice only when the registration did give a draw (the campaign may have ended).
-        showToast('success', t(response.lotteryChances ? 'message.activityRegistered' : 'message.registered'))
-        return
+        showToast(
+          "success",
+          t(
+            response.lotteryChances
+              ? "message.activityRegistered"
+              : "message.registered",
+          ),
+        );
+        return;
       }
-      await loadServiceInfo()
-      props.onFinished()
-      await router.push(REGISTER_SUCCESS_PATH)
-    })
-  }
+      await loadServiceInfo();
+      props.onFinished();
+      await router.push(props.successPath ?? REGISTER_SUCCESS_PATH);
+    });
+  };
 
   return (
     <>
@@ -113,9 +147,9 @@ export function RegisterForm(props: FormProps) {
           formId={id}
           value={props.phone}
           onChange={(value) => {
-            props.onPhone(value)
-            clear('phone')
-            setExisting(null)
+            props.onPhone(value);
+            clear("phone");
+            setExisting(null);
           }}
           error={errors.phone}
           inputRef={phoneRef}
@@ -123,42 +157,64 @@ export function RegisterForm(props: FormProps) {
         <SmsCodeField
           formId={id}
           value={code}
-          onChange={edit('code', setCode)}
+          onChange={edit("code", setCode)}
           error={errors.code}
           inputRef={codeRef}
           phone={props.phone}
           phoneRef={phoneRef}
-          onPhoneError={(key) => setError('phone', key)}
+          onPhoneError={(key) => setError("phone", key)}
           request={requestCode}
         />
         {existing ? (
           <div className={styles.notice} data-testid="phone-registered">
-            <p>{existing === 'registered' ? t('sheet.phoneRegisteredHint') : t('message.accountCheckError')}</p>
-            <button type="button" className={styles.secondaryButton} onClick={() => props.navigate('login', { tab: 'sms' })}>
-              {t('sheet.switchToLogin')}
+            <p>
+              {existing === "registered"
+                ? t("sheet.phoneRegisteredHint")
+                : t("message.accountCheckError")}
+            </p>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => props.navigate("login", { tab: "sms" })}
+            >
+              {t("sheet.switchToLogin")}
             </button>
           </div>
         ) : null}
-        <Field
-          id={`${id}-password`}
-          label={t('sheet.registerPassword')}
-          value={password}
-          onChange={edit('password', setPassword)}
-          error={errors.password}
-          inputRef={passwordRef}
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          placeholder={t('sheet.registerPasswordPlaceholder')}
+        {props.password === "hidden" ? null : (
+          <Field
+            id={`${id}-password`}
+            label={t(
+              props.password === "required"
+                ? "sheet.registerPasswordRequired"
+                : "sheet.registerPassword",
+            )}
+            value={password}
+            onChange={edit("password", setPassword)}
+            error={errors.password}
+            inputRef={passwordRef}
+            type="password"
+            autoComplete="new-password"
+            maxLength={16}
+            placeholder={t("sheet.registerPasswordPlaceholder")}
+          />
+        )}
+        <FormSubmit
+          busy={busy}
+          error={formError}
+          label={t("sheet.registerNow")}
         />
-        <FormSubmit busy={busy} error={formError} label={t('sheet.registerNow')} />
       </form>
       <p className={styles.switchLine}>
-        {t('sheet.haveAccount')}{' '}
-        <button type="button" className={styles.linkButton} onClick={() => props.navigate('login', { tab: 'sms' })}>
-          {t('sheet.toLogin')}
+        {t("sheet.haveAccount")}{" "}
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => props.navigate("login", { tab: "sms" })}
+        >
+          {t("sheet.toLogin")}
         </button>
       </p>
     </>
-  )
+  );
 }

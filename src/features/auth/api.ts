@@ -122,6 +122,8 @@ export type Attribution = {
   utm_campaign?: string
   utm_content?: string
   utm_term?: string
+  /** Ours: the distribution channel's url code. */
+  urlCode?: string
 }
 
 export type LoginResponse = ApiBody & {

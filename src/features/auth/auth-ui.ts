@@ -18,6 +18,10 @@ export type SheetRequest = {
   phone?: string
   /** The lottery whose draw the activity variant leads to (its actId goes with the registration). */
   activityId?: number
+  /** A landing page's own success page (/promote/<slug>/success) for a registration. */
+  successPath?: string
+  /** A landing page's register form: SMS code only, or with a required password. */
+  password?: 'optional' | 'required' | 'hidden'
 }
 
 /** Why the guest guide opened: a guest clicked a workbench link guests may not open. */

@@ -6,6 +6,8 @@ import { apiFailure } from './api'
 import type { LoginTab, SheetVariant, SheetView } from './auth-ui'
 
 /** What every form of the sheet gets from the panel around it. */
+export type PasswordMode = 'optional' | 'required' | 'hidden'
+
 export type FormProps = {
   /** The phone number is shared by the views (switching keeps it). */
   phone: string
@@ -14,6 +16,10 @@ export type FormProps = {
   variant: SheetVariant
   /** The activity variant's lottery (actId). */
   activityId?: number
+  /** Where a (non-activity) registration goes on to; default /promote/mobile/success. */
+  successPath?: string
+  /** The register form's password field: optional (default), required, or not shown (SMS code only). */
+  password?: PasswordMode
   navigate(view: SheetView, options?: { tab?: LoginTab }): void
   /** Logged in or registered: the sheet closes. */
   onFinished(): void

@@ -31,6 +31,7 @@ export function attributionFromPromote(state: ReturnType<typeof usePromoteStore.
     utm_campaign: value(state.utm_campaign),
     utm_content: value(state.utm_content),
     utm_term: value(state.utm_term),
+    urlCode: value(state.urlCode),
   }
 }
 

@@ -9,7 +9,7 @@ import { cmsUserFrom, previewPath, previewQuerySchema } from '@/server/cms/previ
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   const query = previewQuerySchema.safeParse(req.query)
-  if (!query.success) return res.status(400).json({ code: 400, message: 'Expected collection (articles|lessons|lottery-campaigns), id and locale' })
+  if (!query.success) return res.status(400).json({ code: 400, message: 'Expected collection (articles|lessons|lottery-campaigns|promotions), id and locale' })
   const user = await cmsUserFrom(req.headers).catch(() => null)
   if (!user) return res.status(401).json({ code: 401, message: 'Sign in to the CMS admin to preview drafts' })
   const path = await previewPath(query.data)

@@ -7,7 +7,7 @@ import { PG_INT_MAX } from '../../lib/pg-int'
 import { cms } from './payload'
 
 export const previewQuerySchema = z.object({
-  collection: z.enum(['articles', 'lessons', 'lottery-campaigns']),
+  collection: z.enum(['articles', 'lessons', 'lottery-campaigns', 'promotions']),
   // Ids are PostgreSQL integers: anything larger cannot exist (and must not reach the query).
   id: z.coerce.number().int().positive().max(PG_INT_MAX),
   locale: z.enum(LOCALES).default('zh'),
@@ -32,6 +32,10 @@ export async function previewPath({ collection, id }: PreviewQuery): Promise<str
     // A page of its own for staff (src/pages/lottery/preview/[id].tsx): /lottery shows the current campaign.
     const found = await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0, limit: 1, overrideAccess: true, select: { activityId: true } })
     return found.docs[0] ? `/lottery/preview/${id}` : null
+  }
+  if (collection === 'promotions') {
+    const found = await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0, limit: 1, overrideAccess: true, select: { slug: true } })
+    return found.docs[0] ? `/promote/${found.docs[0].slug}` : null
   }
   if (collection === 'lessons') {
     const found = await payload.find({ collection, where: { id: { equals: id } }, draft: true, depth: 0, limit: 1, overrideAccess: true, select: { title: true } })

@@ -35,10 +35,10 @@ function validated<S extends z.ZodType>(method: Endpoint['method'], input: 'body
   return { method, input, schema, auth: 'none', ...options, run }
 }
 const body = <S extends z.ZodType>(schema: S, run: Run<z.output<S>>, options?: Options) => validated('POST', 'body', schema, run, options)
-const query = <S extends z.ZodType>(method: Endpoint['method'], schema: S, run: Run<z.output<S>>, options?: Options) => validated(method, 'query', schema, run, options)
+export const query = <S extends z.ZodType>(method: Endpoint['method'], schema: S, run: Run<z.output<S>>, options?: Options) => validated(method, 'query', schema, run, options)
 /** No input; the session's seller by default. */
-const call = (method: Endpoint['method'], run: Run<unknown>, options: Options = {}): Endpoint => ({ method, input: 'none', auth: 'session', ...options, run })
-const read = (run: Run<unknown>, options?: Options) => call('GET', run, options)
+export const call = (method: Endpoint['method'], run: Run<unknown>, options: Options = {}): Endpoint => ({ method, input: 'none', auth: 'session', ...options, run })
+export const read = (run: Run<unknown>, options?: Options) => call('GET', run, options)
 const upload: Endpoint = { method: 'POST', input: 'multipart', auth: 'session', run: uploadImage satisfies Run<File | null> }
 const wechat = (method: Endpoint['method'] = 'POST') => call(method, service.wechatNotConfigured, { auth: 'none' })
 

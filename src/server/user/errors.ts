@@ -48,6 +48,9 @@ export const ERRORS = {
   prizeNotFound: { status: 404, code: CODES.notFound },
   prizeNeedsNoDelivery: { status: 409, code: CODES.badRequest },
   prizeShipped: { status: 409, code: CODES.prizeShipped },
+  // Distribution
+  channelNotFound: { status: 404, code: CODES.notFound },
+  couponNotFound: { status: 404, code: CODES.notFound },
   // Outside the service
   smsFailed: { status: 502, code: CODES.smsFailed },
   wechatNotConfigured: { status: 501, code: CODES.notConfigured },

@@ -11,6 +11,7 @@ import { cookieValue } from '@/lib/cookies'
 import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
 import { hasUnstorableText } from '@/lib/text/storable'
 
+import { VISITOR_COOKIE } from '../attribution/collector'
 import { providers } from '../providers'
 import { secureCookies } from '../secure-cookies'
 import { clientAddress } from './client-ip'
@@ -26,6 +27,8 @@ import { MAX_UPLOAD_BYTES } from './upload'
 export { SESSION_COOKIE }
 
 export const CONTROL_COOKIE = 'Control-T'
+/** Where the user service answers (the risk header signs the full path). */
+export const USER_SERVICE_BASE = '/api/ram/ddqbt/v1'
 export const CONTROL_HEADER = 'control-t'
 const MAX_JSON_BYTES = 32 * 1024
 
@@ -105,7 +108,7 @@ function internalAllowed(req: IncomingMessage): boolean {
 export type Outcome = { status: number; body: Record<string, unknown>; cookies: string[]; headers: Record<string, string> }
 
 /** Runs one request against the endpoint table. Pure enough to test without Next. */
-export async function handle(payload: Payload, endpoints: Record<string, Endpoint>, path: string, req: Request): Promise<Outcome> {
+export async function handle(payload: Payload, endpoints: Record<string, Endpoint>, path: string, req: Request, basePath = USER_SERVICE_BASE): Promise<Outcome> {
   const locale = requestLocale(req.headers['accept-language'])
   const method = (req.method ?? 'GET').toUpperCase()
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
@@ -120,7 +123,7 @@ export async function handle(payload: Payload, endpoints: Record<string, Endpoin
       headers.allow = endpoint.method
       throw fail('methodNotAllowed')
     }
-    const fullPath = `/api/ram/ddqbt/v1${path}`
+    const fullPath = `${basePath}${path}`
     if (endpoint.internal) {
       if (!internalAllowed(req)) throw fail('unauthorized')
     } else {
@@ -159,6 +162,7 @@ export async function handle(payload: Payload, endpoints: Record<string, Endpoin
       userAgent: String(req.headers['user-agent'] ?? ''),
       locale,
       session,
+      visitorId: cookieValue(req.headers.cookie, VISITOR_COOKIE) ?? null,
     }
     const result = await endpoint.run(ctx, input as never)
     const { messageKey, ...body } = result.body as { messageKey?: string }

@@ -25,6 +25,8 @@ const attribution = {
   utm_campaign: optionalShort(),
   utm_content: optionalShort(),
   utm_term: optionalShort(),
+  // Ours: the distribution channel's url code the visitor arrived with (spec section 3 "registration channel").
+  urlCode: optionalShort(40),
 }
 
 const passwordLogin = z.object({

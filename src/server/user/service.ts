@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { hasUnstorableText } from '@/lib/text/storable'
 
 import type { Seller } from '../../../payload-types'
+import { attributeNewSeller } from '../attribution/new-seller'
 import { loadCustomerService } from '../content/customer-service'
 import { creditRegistration } from '../lottery/registration'
 import type { Providers } from '../providers'
@@ -46,6 +47,8 @@ export type RequestContext = {
   userAgent: string
   locale: Locale
   session: ActiveSession | null
+  /** The attribution collector's anonymous visitor id (cookie `vid`), if any. */
+  visitorId: string | null
 }
 
 export type ServiceResult = {
@@ -117,6 +120,12 @@ function attributionOf(input: {
   }
 }
 
+/** Where a new account came from: its campaign touches and distribution channel (src/server/attribution). */
+function recordNewSeller(ctx: RequestContext, seller: Seller, input: Parameters<typeof attributionOf>[0] & { urlCode?: string | null }): Promise<void> {
+  const fields = attributionOf(input)
+  return attributeNewSeller(ctx.payload, seller, ctx.visitorId, { ...fields, urlCode: input.urlCode || null })
+}
+
 /**
  * The lottery chances a new account's registration gives (itself and its inviter). A failure
  * here is logged and costs the seller nothing but the chance: the account is already open.
@@ -181,7 +190,10 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
       const created = await createSeller(ctx.payload, phone, { ...attributionOf(input), registeredVia: 'sms-login' })
       seller = created.seller
       newSubscriber = created.created
-      if (newSubscriber) lotteryChances = await lotteryChancesFor(ctx, seller)
+      if (newSubscriber) {
+        await recordNewSeller(ctx, seller, input)
+        lotteryChances = await lotteryChancesFor(ctx, seller)
+      }
     }
   } else {
     assertKdfCapacity()
@@ -231,6 +243,7 @@ export async function register(ctx: RequestContext, input: Input<typeof schemas.
   if (!created) throw fail('phoneRegistered')
   await markLoggedIn(ctx.payload, seller.id)
   const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
+  await recordNewSeller(ctx, seller, input)
   const lotteryChances = await lotteryChancesFor(ctx, seller)
   return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller), lotteryChances }, 'registered'), session }
 }
@@ -293,8 +306,19 @@ export async function trialWindowShown(ctx: RequestContext): Promise<ServiceResu
   return ok({ data: { shown: true } })
 }
 
+/**
+ * The seller's promote (private-domain channel) type. Never bound: 30005 (silent, spec section 8).
+ * Bound to a distribution channel that has since been removed or switched off: no type, which the
+ * client reports as "missing channel".
+ */
 export async function promoteType(ctx: RequestContext): Promise<ServiceResult> {
   const seller = requireSeller(ctx)
+  const channelRef = seller.distributionChannel
+  const channelId = typeof channelRef === 'object' && channelRef ? channelRef.id : channelRef
+  if (channelId) {
+    const { docs } = await ctx.payload.find({ collection: 'distribution-channels', where: { id: { equals: channelId } }, depth: 0, limit: 1, overrideAccess: true, select: { active: true, channelType: true } })
+    if (!docs[0]?.active) return ok({ payload: { channelType: null } })
+  }
   if (seller.promoteChannelType == null) return { body: { code: CODES.promoteNotBound, messageKey: 'promoteNotBound' } }
   return ok({ payload: { channelType: seller.promoteChannelType } })
 }

@@ -1,0 +1,29 @@
+import type { Block } from 'payload'
+
+import { headingField, label, textField } from '../fields'
+
+export const FEATURE_ICONS = ['chart', 'search', 'bolt', 'shield', 'globe', 'users', 'star', 'box'] as const
+
+/** What the product does, as a grid of short cards with an icon each. */
+export const FeatureGridBlock: Block = {
+  slug: 'featureGrid',
+  interfaceName: 'FeatureGridBlock',
+  labels: { singular: label('Feature grid', '功能列表', 'Сетка возможностей'), plural: label('Feature grids', '功能列表', 'Сетки возможностей') },
+  fields: [
+    headingField(),
+    textField('intro', 300),
+    {
+      name: 'features',
+      type: 'array',
+      minRows: 1,
+      maxRows: 12,
+      label: label('Features', '功能', 'Возможности'),
+      labels: { singular: label('Feature', '功能', 'Возможность'), plural: label('Features', '功能', 'Возможности') },
+      fields: [
+        { name: 'icon', type: 'select', defaultValue: 'chart', options: [...FEATURE_ICONS], label: label('Icon', '图标', 'Значок') },
+        { name: 'title', type: 'text', localized: true, required: true, maxLength: 60, label: label('Title', '标题', 'Заголовок') },
+        textField('text', 240),
+      ],
+    },
+  ],
+}

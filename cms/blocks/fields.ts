@@ -1,0 +1,77 @@
+import type { Field } from 'payload'
+
+import { safeHref } from '../../src/lib/content/safe-url'
+
+type Label = { zh: string; en: string; ru: string }
+
+/** Labels of the block builder's own fields (the admin speaks zh, en and ru). */
+export const label = (en: string, zh: string, ru: string): Label => ({ en, zh, ru })
+
+export const ACTION_KINDS = ['register', 'login', 'link'] as const
+export type ActionKind = (typeof ACTION_KINDS)[number]
+
+const KIND_LABELS: Record<ActionKind, Label> = {
+  register: label('Open registration', '打开注册', 'Открыть регистрацию'),
+  login: label('Open login', '打开登录', 'Открыть вход'),
+  link: label('Go to a link', '跳转链接', 'Перейти по ссылке'),
+}
+
+const HREF_RULE = label('Use a site path (/…) or an https:// address.', '请填写站内路径（/…）或 https:// 地址。', 'Укажите путь сайта (/…) или адрес https://.')
+
+/** A site path or an http(s) link; javascript:, data: and the like are refused. */
+export const validateHref = (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) => {
+  if (value == null || value === '') return true
+  if (typeof value === 'string' && safeHref(value) && !value.trim().startsWith('#')) return true
+  const language = req?.i18n?.language
+  return HREF_RULE[language === 'en' || language === 'ru' ? language : 'zh']
+}
+
+/** A button of a block: opens the registration or login sheet, or follows a link. */
+export const actionField = (name: string, fieldLabel: Label, required = false): Field => ({
+  name,
+  type: 'group',
+  label: fieldLabel,
+  fields: [
+    { name: 'label', type: 'text', localized: true, maxLength: 40, required, label: label('Button text', '按钮文字', 'Текст кнопки') },
+    {
+      name: 'kind',
+      type: 'select',
+      defaultValue: 'register',
+      options: ACTION_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
+      label: label('Action', '动作', 'Действие'),
+    },
+    {
+      name: 'href',
+      type: 'text',
+      maxLength: 500,
+      validate: validateHref,
+      label: label('Link', '链接', 'Ссылка'),
+      admin: { condition: (_, sibling) => sibling?.kind === 'link' },
+    },
+  ],
+})
+
+export const headingField = (required = false): Field => ({
+  name: 'heading',
+  type: 'text',
+  localized: true,
+  maxLength: 120,
+  required,
+  label: label('Heading', '标题', 'Заголовок'),
+})
+
+export const textField = (name = 'text', maxLength = 600): Field => ({
+  name,
+  type: 'textarea',
+  localized: true,
+  maxLength,
+  label: label('Text', '文字', 'Текст'),
+})
+
+export const imageField = (name = 'image', fieldLabel = label('Image', '图片', 'Изображение')): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  label: fieldLabel,
+  filterOptions: { mimeType: { contains: 'image' } },
+})

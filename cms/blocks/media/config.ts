@@ -1,0 +1,32 @@
+import type { Block } from 'payload'
+
+import { headingField, imageField, label, textField } from '../fields'
+
+/** A screenshot of the product, or a video (an uploaded file or an https address). */
+export const MediaBlock: Block = {
+  slug: 'mediaBlock',
+  interfaceName: 'MediaBlock',
+  labels: { singular: label('Screenshot or video', '截图或视频', 'Скриншот или видео'), plural: label('Screenshots and videos', '截图或视频', 'Скриншоты и видео') },
+  fields: [
+    headingField(),
+    { name: 'kind', type: 'select', defaultValue: 'image', options: ['image', 'video'], label: label('Kind', '类型', 'Вид') },
+    { ...imageField('image', label('Screenshot', '截图', 'Скриншот')), admin: { condition: (_, sibling) => sibling?.kind !== 'video' } } as Block['fields'][number],
+    {
+      name: 'video',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { contains: 'video' } },
+      label: label('Video file', '视频文件', 'Видеофайл'),
+      admin: { condition: (_, sibling) => sibling?.kind === 'video' },
+    },
+    {
+      name: 'videoUrl',
+      type: 'text',
+      maxLength: 500,
+      label: label('Video address (https)', '视频地址（https）', 'Адрес видео (https)'),
+      validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'https://…',
+      admin: { condition: (_, sibling) => sibling?.kind === 'video' },
+    },
+    textField('caption', 200),
+  ],
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig, Validate } from 'payload'
+
+import { toLocale } from '../../../src/lib/i18n/locales'
+import { PG_INT_MAX } from '../../../src/lib/pg-int'
+import { isAdminOrMarketer, isStaff } from '../../access/roles'
+import { label } from '../../blocks/fields'
+
+const CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/
+const CODE_RULE = { zh: '请使用字母、数字、_ 或 -（最多 40 个）。', en: 'Letters, digits, _ or - (up to 40).', ru: 'Буквы, цифры, _ или - (до 40).' } as const
+const validateCode: Validate = (value, { req }) => (typeof value === 'string' && CODE_PATTERN.test(value) ? true : CODE_RULE[toLocale(req?.i18n?.language)])
+
+/**
+ * Distribution (private-domain) channels: partners and groups that bring sellers through links
+ * carrying their url code. A seller who registers through one is bound to it, and its channel
+ * type is the seller's promote type (spec sections 3, 4 and 7).
+ */
+export const DistributionChannels: CollectionConfig<'distribution-channels'> = {
+  slug: 'distribution-channels',
+  admin: { useAsTitle: 'name', group: 'Marketing', defaultColumns: ['name', 'urlCode', 'channelType', 'active'] },
+  access: { read: isStaff, create: isAdminOrMarketer, update: isAdminOrMarketer, delete: isAdminOrMarketer },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 80, label: label('Name', '名称', 'Название') },
+    { name: 'urlCode', type: 'text', required: true, unique: true, index: true, validate: validateCode, admin: { description: 'The urlCode of links (…?urlCode=…).' } },
+    { name: 'appId', type: 'text', required: true, defaultValue: 'ddqbt', validate: validateCode, admin: { description: 'The app the channel belongs to.' } },
+    {
+      name: 'channelType',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: PG_INT_MAX,
+      admin: { step: 1, description: 'The promote (private-domain) type of the sellers it brings.' },
+    },
+    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: 'Inactive channels bind nobody new.' } },
+    {
+      name: 'organ',
+      type: 'group',
+      label: label('Cooperating organisation', '合作机构', 'Партнёрская организация'),
+      fields: [
+        { name: 'name', type: 'text', localized: true, maxLength: 80, label: label('Name', '名称', 'Название') },
+        { name: 'contactName', type: 'text', maxLength: 40 },
+        { name: 'contactPhone', type: 'text', maxLength: 40 },
+        { name: 'wechatId', type: 'text', maxLength: 60 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'next-i18next/pages'
+import type { MouseEvent, ReactNode } from 'react'
+
+import Link from '@/components/layout/Link'
+import { LanguageSelector } from '@/components/layout/LanguageSelector'
+import { Logo } from '@/components/layout/Logo'
+import { isPlainClick, useAuthUi } from '@/features/auth/auth-ui'
+import { isExternalHref, safeHref } from '@/lib/content/safe-url'
+import { type Locale, localizedPath } from '@/lib/i18n/locales'
+import type { PromotionHead } from '@/server/promotions/view'
+
+import styles from './Promotion.module.scss'
+
+type Props = {
+  head: PromotionHead | null
+  siteName: string
+  locale: Locale
+  device: 'desktop' | 'mobile'
+  children: ReactNode
+}
+
+/**
+ * A landing page's own frame (no site menu to wander off into): its head (promotionHeadInfo:
+ * logo, name, login button and link; the site's when empty), the blocks, and a short footer
+ * with the legal pages.
+ */
+export function PromotionLayout({ head, siteName, locale, device, children }: Props) {
+  const { t } = useTranslation('promote')
+  const link = safeHref(head?.link)
+  const openLogin = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    useAuthUi.getState().openSheet({ view: 'login', tab: 'password', variant: 'default' })
+  }
+  const loginLabel = head?.loginLabel || t('head.login')
+  return (
+    <div className={styles.page} data-device={device}>
+      <header className={styles.head}>
+        <Link href="/" className={styles.brand}>
+          {head?.logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a small logo at its own size
+            <img src={head.logo.url} alt={head.logoTitle ? '' : siteName} height={32} width={Math.round((head.logo.width / head.logo.height) * 32) || 32} />
+          ) : (
+            <Logo />
+          )}
+          <span>{head?.logoTitle || siteName}</span>
+        </Link>
+        <div className={styles.headActions}>
+          {device === 'desktop' ? <LanguageSelector locale={locale} /> : null}
+          {link ? (
+            <a href={isExternalHref(link) ? link : localizedPath(link, locale)} className={styles.login} data-testid="promotion-head-login">
+              {loginLabel}
+            </a>
+          ) : (
+            <a href={localizedPath('/login', locale)} className={styles.login} onClick={openLogin} data-auth-trigger="" data-testid="promotion-head-login">
+              {loginLabel}
+            </a>
+          )}
+        </div>
+      </header>
+      <main id="main">{children}</main>
+      <footer className={styles.footer}>
+        <p>
+          © {new Date().getFullYear()} {siteName}
+        </p>
+        <nav aria-label={t('footer.legal')}>
+          <Link href="/agreement">{t('footer.agreement')}</Link>
+          <Link href="/policy">{t('footer.policy')}</Link>
+          <Link href="/">{t('footer.home')}</Link>
+        </nav>
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+/**
+ * The optional analytics provider (issue 17): when ANALYTICS_FORWARD_URL is set, each batch the
+ * collector records is also posted there as JSON, server to server, so visitors never load a
+ * third-party script. Nothing personal goes out: the random visitor id, the events' names,
+ * paths (without query) and details. A slow or failing provider never holds up the collector.
+ */
+import type { CollectedEvent } from './collector'
+
+const TIMEOUT_MS = 3_000
+
+export function forwardBatch(visitorId: string, events: CollectedEvent[], url = process.env.ANALYTICS_FORWARD_URL): void {
+  if (!url) return
+  const body = JSON.stringify({ visitorId, events: events.map(({ name, path, detail }) => ({ name, path, detail: detail ?? null })), sentAt: new Date().toISOString() })
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (process.env.ANALYTICS_FORWARD_TOKEN) headers.authorization = `Bearer ${process.env.ANALYTICS_FORWARD_TOKEN}`
+  void fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) })
+    .then((response) => {
+      if (!response.ok) console.warn(`[attribution] the analytics provider answered ${response.status}`)
+    })
+    .catch((error: unknown) => console.warn(`[attribution] the analytics provider failed: ${String(error)}`))
+}

@@ -1,0 +1,81 @@
+/**
+ * HTTP side of the collector (POST /api/collect): the tracker's batches as JSON (sendBeacon sends
+ * them as text/plain), from this site's own pages only, with the visitor cookie. Bad input is a
+ * 400 in the caller's language; a visitor who asks not to be tracked (DNT, GPC) is not.
+ */
+import type { IncomingMessage } from 'node:http'
+
+import type { Payload } from 'payload'
+
+import { cookieValue } from '@/lib/cookies'
+import { hasUnstorableText } from '@/lib/text/storable'
+
+import { secureCookies } from '../secure-cookies'
+import { requestLocale, translate } from '../user/messages'
+import { batchSchema, recordBatch, VISITOR_COOKIE } from './collector'
+import { forwardBatch } from './forward'
+
+const MAX_BODY_BYTES = 16 * 1024
+const VISITOR_COOKIE_DAYS = 365
+
+export type CollectOutcome = { status: number; body?: { code: number; message: string }; cookie?: string }
+
+async function readText(req: IncomingMessage): Promise<string | null> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return null
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) return null
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Sent by the site's own pages: browsers mark other sites' requests (Sec-Fetch-Site, Origin). */
+function fromOwnPages(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site']
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origin = req.headers.origin
+  if (!origin) return true
+  try {
+    return new URL(origin).host === req.headers.host
+  } catch {
+    return false
+  }
+}
+
+export async function collect(payload: Payload, req: IncomingMessage): Promise<CollectOutcome> {
+  const locale = requestLocale(req.headers['accept-language'])
+  const refuse = (status: number, key: string): CollectOutcome => ({ status, body: { code: status, message: translate(locale, key) } })
+  if (req.method !== 'POST') return refuse(405, 'methodNotAllowed')
+  if (!fromOwnPages(req)) return refuse(403, 'forgery')
+  const type = String(req.headers['content-type'] ?? '')
+  if (!type.startsWith('application/json') && !type.startsWith('text/plain')) return refuse(415, 'unsupportedMediaType')
+  const text = await readText(req)
+  if (text === null) return refuse(413, 'tooLarge')
+  if (req.headers.dnt === '1' || req.headers['sec-gpc'] === '1') return { status: 204 }
+
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return refuse(400, 'badJson')
+  }
+  if (hasUnstorableText(raw)) return refuse(400, 'invalidText')
+  const parsed = batchSchema.safeParse(raw)
+  if (!parsed.success) return refuse(400, 'badRequest')
+
+  const given = cookieValue(req.headers.cookie, VISITOR_COOKIE) ?? null
+  let visitorId: string
+  try {
+    visitorId = await recordBatch(payload, given, parsed.data.events)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'attribution: recording a batch failed')
+    return refuse(503, 'serverError')
+  }
+  forwardBatch(visitorId, parsed.data.events)
+  const secure = secureCookies() ? '; Secure' : ''
+  const cookie = visitorId === given ? undefined : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`
+  return { status: 204, cookie }
+}

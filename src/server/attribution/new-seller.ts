@@ -1,0 +1,36 @@
+/**
+ * What a new account records about where it came from (issue 17): the visitor's first and last
+ * touch, and the distribution channel it registered through (a url code in the link, else the
+ * channel of the promotion page it landed on), whose type becomes the seller's promote type.
+ */
+import type { Payload } from 'payload'
+
+import type { Seller } from '../../../payload-types'
+import { activeChannelByUrlCode, promotionChannel } from '../distribution/channels'
+import { attributeRegistration, type RegistrationCampaign } from './registration'
+
+export type NewSellerInput = RegistrationCampaign & { urlCode?: string | null; appName?: string | null }
+
+/** A failure here is logged: the account is open already and must not fail for its statistics. */
+export async function attributeNewSeller(payload: Payload, seller: Seller, visitorId: string | null, input: NewSellerInput): Promise<void> {
+  try {
+    const touches = await attributeRegistration(payload.db.pool, seller.id, visitorId, input)
+    const channel = input.urlCode
+      ? await activeChannelByUrlCode(payload, input.urlCode)
+      : touches.lastTouch?.promotionId
+        ? await promotionChannel(payload, touches.lastTouch.promotionId)
+        : null
+    await payload.update({
+      collection: 'sellers',
+      id: seller.id,
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        attribution: { ...seller.attribution, firstTouch: touches.firstTouch, lastTouch: touches.lastTouch },
+        ...(channel ? { distributionChannel: channel.id, promoteChannelType: channel.channelType } : {}),
+      },
+    })
+  } catch (error) {
+    payload.logger.error({ err: error, seller: seller.id }, 'attribution: recording a registration failed')
+  }
+}

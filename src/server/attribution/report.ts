@@ -1,0 +1,137 @@
+/**
+ * The attribution report (issue 17): per day, campaign, source and landing page, the visits
+ * (touches), the registrations credited to them (by the last touch, or the first) and the page
+ * views and top-bar clicks made under them, with the conversion rate. Days follow the report's
+ * time zone (REPORT_TIME_ZONE, default China's).
+ */
+import type { Pool } from 'pg'
+import { z } from 'zod'
+
+import { DIRECT, NO_CAMPAIGN } from '../../lib/attribution/touch'
+
+export const REPORT_TIME_ZONE = process.env.REPORT_TIME_ZONE || 'Asia/Shanghai'
+export const REPORT_MAX_DAYS = 366
+export const MODELS = ['last', 'first'] as const
+export type Model = (typeof MODELS)[number]
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+
+export const reportQuerySchema = z
+  .object({
+    from: day,
+    to: day,
+    model: z.enum(MODELS).default('last'),
+    campaign: z.string().max(100).optional(),
+    source: z.string().max(100).optional(),
+    landing: z.string().max(200).optional(),
+  })
+  .refine((query) => query.from <= query.to, { message: 'from is after to' })
+  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < REPORT_MAX_DAYS, { message: 'at most a year' })
+export type ReportQuery = z.infer<typeof reportQuerySchema>
+
+export type ReportRow = {
+  day: string
+  campaign: string
+  source: string
+  landing: string
+  visits: number
+  registrations: number
+  pageViews: number
+  navClicks: number
+  /** registrations / visits, 0 without visits. */
+  conversionRate: number
+}
+
+export type Report = { rows: ReportRow[]; totals: Omit<ReportRow, 'day' | 'campaign' | 'source' | 'landing'>; byDay: Array<{ day: string; visits: number; registrations: number }> }
+
+export const conversionRate = (registrations: number, visits: number) => (visits > 0 ? Math.round((registrations / visits) * 10_000) / 10_000 : 0)
+
+/** The default range: the last 30 days up to today in the report's time zone. */
+export function defaultRange(now = new Date(), timeZone = REPORT_TIME_ZONE): { from: string; to: string } {
+  const format = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+  return { from: format(new Date(now.getTime() - 29 * 86_400_000)), to: format(now) }
+}
+
+type Row = { day: string; campaign: string; source: string; landing: string; visits: string; registrations: string; page_views: string; nav_clicks: string }
+
+export async function attributionReport(pool: Pool, query: ReportQuery, timeZone = REPORT_TIME_ZONE): Promise<Report> {
+  // $1 from, $2 to (days, inclusive), $3 time zone, $4 model, $5-$7 optional filters.
+  const { rows } = await pool.query<Row>(
+    `WITH range AS (
+       SELECT ($1::date::timestamp AT TIME ZONE $3) AS start_at, (($2::date + 1)::timestamp AT TIME ZONE $3) AS end_at
+     ),
+     visits AS (
+       SELECT to_char(t.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, t.campaign, t.source, t.landing, count(*) AS visits
+         FROM analytics_touches t, range
+        WHERE t.created_at >= range.start_at AND t.created_at < range.end_at
+        GROUP BY 1, 2, 3, 4
+     ),
+     registrations AS (
+       SELECT to_char(r.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
+              COALESCE(t.campaign, '${NO_CAMPAIGN}') AS campaign, COALESCE(t.source, '${DIRECT}') AS source, COALESCE(t.landing, '') AS landing,
+              count(*) AS registrations
+         FROM analytics_registrations r
+         CROSS JOIN range
+         LEFT JOIN analytics_touches t ON t.id = CASE WHEN $4 = 'first' THEN r.first_touch_id ELSE r.last_touch_id END
+        WHERE r.created_at >= range.start_at AND r.created_at < range.end_at
+        GROUP BY 1, 2, 3, 4
+     ),
+     events AS (
+       SELECT to_char(e.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
+              COALESCE(t.campaign, '${NO_CAMPAIGN}') AS campaign, COALESCE(t.source, '${DIRECT}') AS source, COALESCE(t.landing, '') AS landing,
+              count(*) FILTER (WHERE e.name = 'page_view') AS page_views, count(*) FILTER (WHERE e.name = 'WebTopNavClick') AS nav_clicks
+         FROM analytics_events e
+         CROSS JOIN range
+         LEFT JOIN analytics_touches t ON t.id = e.touch_id
+        WHERE e.created_at >= range.start_at AND e.created_at < range.end_at AND e.name IN ('page_view', 'WebTopNavClick')
+        GROUP BY 1, 2, 3, 4
+     )
+     SELECT day, campaign, source, landing,
+            COALESCE(v.visits, 0) AS visits, COALESCE(r.registrations, 0) AS registrations,
+            COALESCE(e.page_views, 0) AS page_views, COALESCE(e.nav_clicks, 0) AS nav_clicks
+       FROM visits v
+       FULL JOIN registrations r USING (day, campaign, source, landing)
+       FULL JOIN events e USING (day, campaign, source, landing)
+      WHERE ($5::text IS NULL OR campaign = $5) AND ($6::text IS NULL OR source = $6) AND ($7::text IS NULL OR landing = $7)
+      ORDER BY day DESC, visits DESC, registrations DESC, campaign, source, landing`,
+    [query.from, query.to, timeZone, query.model, query.campaign || null, query.source || null, query.landing || null],
+  )
+  const reportRows: ReportRow[] = rows.map((row) => {
+    const visits = Number(row.visits)
+    const registrations = Number(row.registrations)
+    return {
+      day: row.day,
+      campaign: row.campaign,
+      source: row.source,
+      landing: row.landing,
+      visits,
+      registrations,
+      pageViews: Number(row.page_views),
+      navClicks: Number(row.nav_clicks),
+      conversionRate: conversionRate(registrations, visits),
+    }
+  })
+  return { rows: reportRows, totals: totalsOf(reportRows), byDay: byDay(reportRows, query.from, query.to) }
+}
+
+export function totalsOf(rows: readonly ReportRow[]): Report['totals'] {
+  const sum = (key: 'visits' | 'registrations' | 'pageViews' | 'navClicks') => rows.reduce((total, row) => total + row[key], 0)
+  const visits = sum('visits')
+  const registrations = sum('registrations')
+  return { visits, registrations, pageViews: sum('pageViews'), navClicks: sum('navClicks'), conversionRate: conversionRate(registrations, visits) }
+}
+
+/** Every day of the range (empty days too), for the chart. */
+export function byDay(rows: readonly ReportRow[], from: string, to: string): Report['byDay'] {
+  const days = new Map<string, { visits: number; registrations: number }>()
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) {
+    days.set(new Date(at).toISOString().slice(0, 10), { visits: 0, registrations: 0 })
+  }
+  for (const row of rows) {
+    const entry = days.get(row.day)
+    if (!entry) continue
+    entry.visits += row.visits
+    entry.registrations += row.registrations
+  }
+  return [...days].map(([dayKey, values]) => ({ day: dayKey, ...values }))
+}

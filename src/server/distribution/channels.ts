@@ -1,0 +1,23 @@
+/** Distribution channels (cms/collections/distribution-channels) as the services read them. */
+import type { Payload } from 'payload'
+
+import type { DistributionChannel } from '../../../payload-types'
+
+/** The active channel with this url code (and app, when given), or null. */
+export async function activeChannelByUrlCode(payload: Payload, urlCode: string, appId?: string | null): Promise<DistributionChannel | null> {
+  const { docs } = await payload.find({
+    collection: 'distribution-channels',
+    where: { and: [{ urlCode: { equals: urlCode } }, { active: { equals: true } }, ...(appId ? [{ appId: { equals: appId } }] : [])] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** The channel a promotion page binds its registrations to (its campaign settings), if active. */
+export async function promotionChannel(payload: Payload, promotionId: number): Promise<DistributionChannel | null> {
+  const { docs } = await payload.find({ collection: 'promotions', where: { id: { equals: promotionId } }, depth: 1, limit: 1, overrideAccess: true, select: { campaign: true } })
+  const channel = docs[0]?.campaign?.channel
+  return channel && typeof channel === 'object' && channel.active ? channel : null
+}

@@ -1,0 +1,95 @@
+/**
+ * The distribution service (spec section 7, /api/dis/distribution) and the coupon lobby
+ * (/api/product/pay), on our database: channels and coupons are edited by marketers in the CMS
+ * (distribution-channels, coupons); a seller is bound to a channel when registering through it.
+ */
+import { z } from 'zod'
+
+import type { Coupon, DistributionChannel } from '../../../payload-types'
+import { fail } from '../user/errors'
+import { ok, requireSeller, type RequestContext, type ServiceResult } from '../user/service'
+import { activeChannelByUrlCode } from './channels'
+
+const code = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'badRequest')
+
+export const partnerChannelSchema = z.object({ urlCode: code, appId: code.optional() })
+export const couponSchema = z.object({ couponId: code, appId: code.optional() })
+
+/** What the public learns of a channel: who it is, never its contacts. */
+const publicChannel = (channel: DistributionChannel) => ({
+  channelId: channel.id,
+  channelName: channel.name,
+  urlCode: channel.urlCode,
+  appId: channel.appId,
+  channelType: channel.channelType,
+})
+
+/** GET /public/partnerChannel?appId&urlCode: the channel a link's url code names. */
+export async function partnerChannel(ctx: RequestContext, input: z.output<typeof partnerChannelSchema>): Promise<ServiceResult> {
+  const channel = await activeChannelByUrlCode(ctx.payload, input.urlCode, input.appId)
+  if (!channel) throw fail('channelNotFound')
+  return ok({ data: publicChannel(channel) })
+}
+
+/** The signed-in seller's channel (populated), or null when not bound or no longer active. */
+async function sellerChannel(ctx: RequestContext): Promise<DistributionChannel | null> {
+  const seller = requireSeller(ctx)
+  const ref = seller.distributionChannel
+  const id = typeof ref === 'object' && ref ? ref.id : ref
+  if (!id) return null
+  const { docs } = await ctx.payload.find({ collection: 'distribution-channels', where: { id: { equals: id } }, locale: ctx.locale, depth: 0, limit: 1, overrideAccess: true })
+  return docs[0]?.active ? docs[0] : null
+}
+
+/** GET /privateAreaChannel/loginUserChannel: the seller's private-domain channel (no verify-code check: spec section 7). */
+export async function loginUserChannel(ctx: RequestContext): Promise<ServiceResult> {
+  const channel = await sellerChannel(ctx)
+  return ok({ data: channel ? { ...publicChannel(channel), verifyCodeCheck: false } : null })
+}
+
+/** POST /distribution-channel/getUserCooperationOrgan: the organisation behind the seller's channel, with its contact. */
+export async function cooperationOrgan(ctx: RequestContext): Promise<ServiceResult> {
+  const channel = await sellerChannel(ctx)
+  const organ = channel?.organ
+  return ok({
+    data: channel
+      ? { channelId: channel.id, organName: organ?.name || channel.name, contactName: organ?.contactName ?? null, contactPhone: organ?.contactPhone ?? null, wechatId: organ?.wechatId ?? null }
+      : null,
+  })
+}
+
+export type CouponStatus = 'active' | 'notStarted' | 'expired' | 'disabled'
+
+export function couponStatus(coupon: Pick<Coupon, 'active' | 'validFrom' | 'validTo'>, now = new Date()): CouponStatus {
+  if (!coupon.active) return 'disabled'
+  if (now < new Date(coupon.validFrom)) return 'notStarted'
+  if (now >= new Date(coupon.validTo)) return 'expired'
+  return 'active'
+}
+
+/** GET /user-coupon-lobby/userCouponByCouponId?couponId&appId: a coupon as a landing link shows it. */
+export async function couponById(ctx: RequestContext, input: z.output<typeof couponSchema>): Promise<ServiceResult> {
+  const { docs } = await ctx.payload.find({
+    collection: 'coupons',
+    where: { and: [{ couponId: { equals: input.couponId } }, ...(input.appId ? [{ appId: { equals: input.appId } }] : [])] },
+    locale: ctx.locale,
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const coupon = docs[0]
+  if (!coupon) throw fail('couponNotFound')
+  return ok({
+    data: {
+      couponId: coupon.couponId,
+      appId: coupon.appId,
+      name: coupon.name,
+      description: coupon.description ?? null,
+      faceValue: coupon.faceValue,
+      minSpend: coupon.minSpend ?? 0,
+      validFrom: coupon.validFrom,
+      validTo: coupon.validTo,
+      status: couponStatus(coupon),
+    },
+  })
+}

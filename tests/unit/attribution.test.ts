@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { CAMPAIGN_PARAMS, campaignSearch, promotionRefOf, sameArrival, splitLocalePath, touchOf } from '@/lib/attribution/touch'
+import { COLLECT_ENDPOINT, PAGE_VIEW_EVENT, TRACK_ATTRIBUTE } from '@/lib/attribution/tracker'
+import { touchFromRegistration } from '@/server/attribution/registration'
+import { byDay, conversionRate, reportQuerySchema, type ReportRow, totalsOf } from '@/server/attribution/report'
+import { couponStatus } from '@/server/distribution/service'
+
+const pc = { id: 7, slug: 'pc', code: 'pc-brand', utmSource: 'pc-landing', utmMedium: 'organic' }
+
+describe('a visit touch', () => {
+  it('comes from utm parameters, capped and trimmed', () => {
+    expect(touchOf('/about', '?utm_source=baidu&utm_medium=cpc&utm_campaign=spring&utm_content=a&utm_term=ozon', null)).toEqual({
+      campaign: 'spring',
+      source: 'baidu',
+      medium: 'cpc',
+      content: 'a',
+      term: 'ozon',
+      inviteCode: null,
+      landing: '/about',
+      promotionId: null,
+    })
+    expect(touchOf('/', `?utm_source=${'x'.repeat(300)}`, null)?.source).toHaveLength(100)
+  })
+
+  it('comes from an invite (code + utm), a lottery invite (aic) or a channel url code', () => {
+    expect(touchOf('/register', '?code=ABC&utm=camp1', null)).toMatchObject({ campaign: 'camp1', source: 'invite', medium: 'referral', inviteCode: 'ABC' })
+    // An OAuth callback's code is not an invite.
+    expect(touchOf('/oauth', '?code=ABC&utm=camp1&scope=x', null)).toBeNull()
+    expect(touchOf('/lottery', '?aic=L123', null)).toMatchObject({ campaign: '(none)', source: 'lottery-invite', inviteCode: 'L123' })
+    expect(touchOf('/', '?urlCode=demo', null)).toMatchObject({ source: 'channel:demo', medium: 'referral' })
+  })
+
+  it('on a landing page takes the page campaign for what the URL leaves out', () => {
+    expect(touchOf('/promote/pc', '', pc)).toMatchObject({ campaign: 'pc-brand', source: 'pc-landing', medium: 'organic', landing: '/promote/pc', promotionId: 7 })
+    expect(touchOf('/promotion/7', '?utm_source=wechat', pc)).toMatchObject({ campaign: 'pc-brand', source: 'wechat', medium: 'organic', landing: '/promote/pc' })
+  })
+
+  it('is none for a page without campaign data', () => {
+    expect(touchOf('/about', '?page=2', null)).toBeNull()
+    expect(touchOf('/about', '', null)).toBeNull()
+  })
+
+  it('names the promotion of /promote/<slug>, /promotion/<id> and /m/promotion/<id>, not of a success page', () => {
+    expect(promotionRefOf('/promote/landpage/1')).toEqual({ slug: 'landpage/1' })
+    expect(promotionRefOf('/promotion/12')).toEqual({ id: 12 })
+    expect(promotionRefOf('/m/promotion/12')).toEqual({ id: 12 })
+    expect(promotionRefOf('/promote/pc/success')).toBeNull()
+    expect(promotionRefOf('/about')).toBeNull()
+  })
+
+  it('keeps only campaign parameters and splits the language prefix', () => {
+    expect(campaignSearch('?utm_source=a&email=me@x.y&phone=138&code=C&utm=U')).toBe('?utm_source=a&code=C&utm=U')
+    expect(campaignSearch('?q=1')).toBe('')
+    expect(splitLocalePath('/en/promote/pc')).toEqual({ locale: 'en', path: '/promote/pc' })
+    expect(splitLocalePath('/ru')).toEqual({ locale: 'ru', path: '/' })
+    expect(splitLocalePath('/english')).toEqual({ locale: 'zh', path: '/english' })
+  })
+
+  it('of the same arrival is recognised (a reload)', () => {
+    const a = { campaign: 'c', source: 's', medium: 'm', landing: '/' }
+    expect(sameArrival(a, { ...a })).toBe(true)
+    expect(sameArrival(a, { ...a, landing: '/about' })).toBe(false)
+  })
+
+  it('from a registration form stands in when the collector never saw the visitor', () => {
+    expect(touchFromRegistration({ utmSource: 'baidu', utmCampaign: 'x' }, '/register')).toMatchObject({ campaign: 'x', source: 'baidu', medium: '(none)', landing: '/register' })
+    expect(touchFromRegistration({ invite: 'ABC', inviteChannel: 'camp' }, '/register')).toMatchObject({ campaign: 'camp', source: 'invite', inviteCode: 'ABC' })
+    expect(touchFromRegistration({}, '/register')).toBeNull()
+  })
+})
+
+describe('the tracker script', () => {
+  const script = readFileSync('public/track.js', 'utf8')
+
+  it('uses the names the app shares with it', () => {
+    expect(script).toContain(`'${COLLECT_ENDPOINT}'`)
+    expect(script).toContain(`'${PAGE_VIEW_EVENT}'`)
+    expect(script).toContain(`'[${TRACK_ATTRIBUTE}]'`)
+  })
+
+  it('sends exactly the campaign parameters the collector reads', () => {
+    const list = /CAMPAIGN_PARAMS = \[([^\]]+)\]/.exec(script)?.[1]
+    expect(list?.split(',').map((item) => item.trim().replace(/'/g, ''))).toEqual([...CAMPAIGN_PARAMS])
+  })
+})
+
+describe('the report', () => {
+  const row = (day: string, visits: number, registrations: number): ReportRow => ({
+    day,
+    campaign: 'c',
+    source: 's',
+    landing: '/',
+    visits,
+    registrations,
+    pageViews: visits * 2,
+    navClicks: 0,
+    conversionRate: conversionRate(registrations, visits),
+  })
+
+  it('adds up rows and rates conversions (none without visits)', () => {
+    expect(totalsOf([row('2026-01-01', 3, 1), row('2026-01-02', 1, 1)])).toEqual({ visits: 4, registrations: 2, pageViews: 8, navClicks: 0, conversionRate: 0.5 })
+    expect(conversionRate(1, 0)).toBe(0)
+    expect(conversionRate(1, 3)).toBe(0.3333)
+  })
+
+  it('charts every day of the range, empty ones too', () => {
+    expect(byDay([row('2026-01-02', 2, 1), row('2026-01-02', 1, 0)], '2026-01-01', '2026-01-03')).toEqual([
+      { day: '2026-01-01', visits: 0, registrations: 0 },
+      { day: '2026-01-02', visits: 3, registrations: 1 },
+      { day: '2026-01-03', visits: 0, registrations: 0 },
+    ])
+  })
+
+  it('accepts a range of days of at most a year, in order', () => {
+    expect(reportQuerySchema.safeParse({ from: '2026-01-01', to: '2026-01-31' }).success).toBe(true)
+    expect(reportQuerySchema.safeParse({ from: '2026-02-01', to: '2026-01-31' }).success).toBe(false)
+    expect(reportQuerySchema.safeParse({ from: '2024-01-01', to: '2026-01-31' }).success).toBe(false)
+    expect(reportQuerySchema.safeParse({ from: '2026-13-01', to: '2026-13-02' }).success).toBe(false)
+    expect(reportQuerySchema.safeParse({ from: '2026-01-01', to: '2026-01-02', model: 'middle' }).success).toBe(false)
+  })
+})
+
+describe('a coupon', () => {
+  const now = new Date('2026-06-01T00:00:00Z')
+  const coupon = { active: true, validFrom: '2026-01-01T00:00:00Z', validTo: '2026-12-31T00:00:00Z' }
+  it('is active, not started, expired or switched off', () => {
+    expect(couponStatus(coupon, now)).toBe('active')
+    expect(couponStatus({ ...coupon, validFrom: '2026-07-01T00:00:00Z' }, now)).toBe('notStarted')
+    expect(couponStatus({ ...coupon, validTo: '2026-05-01T00:00:00Z' }, now)).toBe('expired')
+    expect(couponStatus({ ...coupon, active: false }, now)).toBe('disabled')
+  })
+})
