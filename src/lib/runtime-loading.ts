@@ -27,7 +27,7 @@ export const CLICKED_BEFORE_RUNTIME_KEY = 'site:clicked'
  * at once (the account, the confirmations), and error pages that Next renders outside the usual
  * flow.
  */
-const RUNTIME_UP_FRONT = new Set(['/account', '/success', '/promote/mobile/success', '/_error', '/500'])
+const RUNTIME_UP_FRONT = new Set(['/account', '/success', '/_error', '/500'])
 
 export function loadsRuntimeOnDemand(page: string): boolean {
   return !RUNTIME_UP_FRONT.has(page)

@@ -22,6 +22,6 @@ describe('runtime on demand', () => {
     for (const page of ['/', '/about', '/404', '/login', '/register', '/QACommunity', '/answerDetail/[id]', '/article/operate/[id]', '/lesson/[id]', '/business-college/[list]/[page]']) {
       expect(loadsRuntimeOnDemand(page), page).toBe(true)
     }
-    for (const page of ['/account', '/success', '/promote/mobile/success', '/_error', '/500']) expect(loadsRuntimeOnDemand(page), page).toBe(false)
+    for (const page of ['/account', '/success', '/_error', '/500']) expect(loadsRuntimeOnDemand(page), page).toBe(false)
   })
 })

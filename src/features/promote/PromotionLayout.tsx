@@ -4,7 +4,9 @@ import type { MouseEvent, ReactNode } from 'react'
 import Link from '@/components/layout/Link'
 import { LanguageSelector } from '@/components/layout/LanguageSelector'
 import { Logo } from '@/components/layout/Logo'
+import { SmartLink } from '@/components/layout/SmartLink'
 import { isPlainClick, useAuthUi } from '@/features/auth/auth-ui'
+import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import { isExternalHref, safeHref } from '@/lib/content/safe-url'
 import { type Locale, localizedPath } from '@/lib/i18n/locales'
 import type { PromotionHead } from '@/server/promotions/view'
@@ -14,6 +16,7 @@ import styles from './Promotion.module.scss'
 type Props = {
   head: PromotionHead | null
   siteName: string
+  workbenchBaseUrl: string
   locale: Locale
   device: 'desktop' | 'mobile'
   children: ReactNode
@@ -21,11 +24,13 @@ type Props = {
 
 /**
  * A landing page's own frame (no site menu to wander off into): its head (promotionHeadInfo:
- * logo, name, login button and link; the site's when empty), the blocks, and a short footer
+ * logo, name, login button and link; the site's when empty; the way to the workbench once
+ * logged in), the blocks, and a short footer
  * with the legal pages.
  */
-export function PromotionLayout({ head, siteName, locale, device, children }: Props) {
+export function PromotionLayout({ head, siteName, workbenchBaseUrl, locale, device, children }: Props) {
   const { t } = useTranslation('promote')
+  const loggedIn = useIsLoggedIn()
   const link = safeHref(head?.link)
   const openLogin = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return
@@ -47,7 +52,11 @@ export function PromotionLayout({ head, siteName, locale, device, children }: Pr
         </Link>
         <div className={styles.headActions}>
           {device === 'desktop' ? <LanguageSelector locale={locale} /> : null}
-          {link ? (
+          {loggedIn ? (
+            <SmartLink href="/workbench/dashboard" workbenchBaseUrl={workbenchBaseUrl} className={styles.login} testId="promotion-enter">
+              {t('form.enter')}
+            </SmartLink>
+          ) : link ? (
             <a href={isExternalHref(link) ? link : localizedPath(link, locale)} className={styles.login} data-testid="promotion-head-login">
               {loginLabel}
             </a>

@@ -14,27 +14,28 @@ import { PromotionSuccess } from './PromotionSuccess'
 /**
  * A promotion landing page (issue 17) in the version its address shows: the desktop blocks, or
  * on a phone address the phone blocks (the desktop ones when the page has none). Its success
- * page shares the frame. One indexed address per page: /promote/<slug>.
+ * page is in the site's frame (PromotionSuccess). One indexed address per page: /promote/<slug>.
  */
 export function PromotionPage(props: ContentPageProps<PromotionPageData>) {
   const { t } = useTranslation('promote')
   const { promotion, device, success } = props.data
+  if (success) return <PromotionSuccess {...props} />
   const { settings, service } = props.chrome
   const successPath = promotion ? `/promote/${promotion.slug}/success` : '/promote/mobile/success'
   const blocks = promotion ? (device === 'mobile' ? (promotion.mobileLayout ?? promotion.layout) : promotion.layout) : []
-  const title = success ? promotion?.success.title || t('success.title') : promotion?.seo.title || promotion?.title || ''
+  const title = promotion?.seo.title || promotion?.title || ''
   return (
-    <PromotionLayout head={promotion?.head ?? null} siteName={settings.siteName} locale={props.locale} device={device}>
+    <PromotionLayout head={promotion?.head ?? null} siteName={settings.siteName} workbenchBaseUrl={settings.workbenchBaseUrl} locale={props.locale} device={device}>
       <SeoHead
         title={`${title} - ${settings.siteName}`}
         description={promotion?.seo.description || settings.seoDescription || title}
         keywords={promotion?.seo.keywords || settings.seoKeywords}
         siteName={settings.siteName}
         siteUrl={props.siteUrl}
-        path={success || !promotion ? props.path : `/promote/${promotion.slug}`}
+        path={promotion ? `/promote/${promotion.slug}` : props.path}
         locale={props.locale}
         image={promotion?.seo.image}
-        noindex={success || props.preview}
+        noindex={props.preview}
         mobileAlternate={false}
       />
       {props.preview ? (
@@ -54,7 +55,7 @@ export function PromotionPage(props: ContentPageProps<PromotionPageData>) {
           workbenchBaseUrl: settings.workbenchBaseUrl,
         }}
       >
-        {success ? <PromotionSuccess promotion={promotion} workbenchBaseUrl={settings.workbenchBaseUrl} /> : <RenderBlocks blocks={blocks} />}
+        <RenderBlocks blocks={blocks} />
       </PromotionContextValue.Provider>
     </PromotionLayout>
   )
