@@ -62,7 +62,7 @@ export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
  */
 export const JS_BUDGETS = [
   { type: 'portal forms (login, register, prize delivery), on demand', firstLoadKb: 110, runtimeKb: 225, pages: ['/login', '/register', '/m/register', '/m/DeliveryInfo'] },
-  { type: 'account and confirmations', firstLoadKb: 185, runtimeKb: 185, pages: ['/account', '/success', '/promote/mobile/success'] },
+  { type: 'account and confirmations', firstLoadKb: 185, runtimeKb: 185, pages: ['/account', '/success'] },
   { type: 'error pages rendered by Next', firstLoadKb: 160, runtimeKb: 160, pages: ['/_error', '/500'] },
   { type: 'content pages', firstLoadKb: 110, runtimeKb: 170, pages: 'every other page' },
 ] as const

@@ -133,3 +133,14 @@ describe('a coupon', () => {
     expect(couponStatus({ ...coupon, active: false }, now)).toBe('disabled')
   })
 })
+
+describe('the collector limit', () => {
+  it('lets a browser through and cuts a flood from one address off for the rest of the minute', async () => {
+    const { BATCHES_PER_MINUTE, overLimit } = await import('@/server/attribution/http')
+    const start = 1_000_000
+    const results = Array.from({ length: BATCHES_PER_MINUTE + 5 }, (_, index) => overLimit('203.0.113.9', start + index))
+    expect(results.filter(Boolean)).toHaveLength(5)
+    expect(overLimit('203.0.113.10', start)).toBe(false)
+    expect(overLimit('203.0.113.9', start + 60_000)).toBe(false)
+  })
+})

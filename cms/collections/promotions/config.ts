@@ -6,7 +6,7 @@ import { actionField, label, validateHref } from '../../blocks/fields'
 import { PROMOTION_BLOCKS } from '../../blocks'
 import { seoField } from '../../fields/seo'
 import { previewUrl } from '../../hooks/previewUrl'
-import { revalidatePromotionAfterChange, revalidatePromotionAfterDelete } from './hooks/revalidatePromotion'
+import { forgetCampaignDefaults, revalidatePromotionAfterChange, revalidatePromotionAfterDelete } from './hooks/revalidatePromotion'
 import { isPromotionSlug } from './slug'
 
 const SLUG_RULE = {
@@ -41,7 +41,7 @@ export const Promotions: CollectionConfig<'promotions'> = {
   access: { read: publishedOrStaff, create: isAdminOrMarketer, update: isAdminOrMarketer, delete: isAdminOrMarketer },
   defaultSort: '-updatedAt',
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidatePromotionAfterChange], afterDelete: [revalidatePromotionAfterDelete] },
+  hooks: { afterChange: [revalidatePromotionAfterChange, forgetCampaignDefaults], afterDelete: [revalidatePromotionAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 120 },
     {

@@ -11,12 +11,30 @@ import { cookieValue } from '@/lib/cookies'
 import { hasUnstorableText } from '@/lib/text/storable'
 
 import { secureCookies } from '../secure-cookies'
+import { clientIp } from '../user/http'
 import { requestLocale, translate } from '../user/messages'
 import { batchSchema, recordBatch, VISITOR_COOKIE } from './collector'
 import { forwardBatch } from './forward'
 
 const MAX_BODY_BYTES = 16 * 1024
 const VISITOR_COOKIE_DAYS = 365
+/** A browser sends a batch every few seconds at most; an office behind one address sends many, a flood far more. */
+export const BATCHES_PER_MINUTE = 600
+
+// Per process, a fixed one-minute window per address: enough to stop a flood from filling the
+// tables, and free (no database write per batch for the limit itself).
+const windows = new Map<string, { start: number; count: number }>()
+
+export function overLimit(address: string, now = Date.now()): boolean {
+  const window = windows.get(address)
+  if (!window || now - window.start >= 60_000) {
+    if (windows.size > 50_000) windows.clear()
+    windows.set(address, { start: now, count: 1 })
+    return false
+  }
+  window.count += 1
+  return window.count > BATCHES_PER_MINUTE
+}
 
 export type CollectOutcome = { status: number; body?: { code: number; message: string }; cookie?: string }
 
@@ -47,7 +65,7 @@ function fromOwnPages(req: IncomingMessage): boolean {
 
 export async function collect(payload: Payload, req: IncomingMessage): Promise<CollectOutcome> {
   const locale = requestLocale(req.headers['accept-language'])
-  const refuse = (status: number, key: string): CollectOutcome => ({ status, body: { code: status, message: translate(locale, key) } })
+  const refuse = (status: number, key: string, params: Record<string, number> = {}): CollectOutcome => ({ status, body: { code: status, message: translate(locale, key, params) } })
   if (req.method !== 'POST') return refuse(405, 'methodNotAllowed')
   if (!fromOwnPages(req)) return refuse(403, 'forgery')
   const type = String(req.headers['content-type'] ?? '')
@@ -55,6 +73,7 @@ export async function collect(payload: Payload, req: IncomingMessage): Promise<C
   const text = await readText(req)
   if (text === null) return refuse(413, 'tooLarge')
   if (req.headers.dnt === '1' || req.headers['sec-gpc'] === '1') return { status: 204 }
+  if (overLimit(clientIp(req))) return refuse(429, 'tooMany', { seconds: 60 })
 
   let raw: unknown
   try {

@@ -22,11 +22,11 @@ export type SitemapEntry = { path: string; lastModified?: string }
  * Pages that exist without any content. The mobile pages with a desktop twin name the twin as
  * canonical and stay out; the two without one are listed.
  */
-export const STATIC_PAGES = ['/', '/about', '/lottery', '/industry', '/business-college', LESSON_LIST_PATH, '/m/product', '/m/download'] as const
+export const STATIC_PAGES = ['/', '/about', '/lottery', '/promotion', '/industry', '/business-college', LESSON_LIST_PATH, '/m/product', '/m/download'] as const
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const payload = await cms()
-  const [articles, lessons, questions] = await Promise.all([
+  const [articles, lessons, questions, promotions] = await Promise.all([
     payload.find({
       collection: 'articles',
       where: { _status: { equals: 'published' } },
@@ -37,6 +37,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     }),
     payload.find({ collection: 'lessons', where: { _status: { equals: 'published' } }, pagination: false, depth: 0, overrideAccess: false, select: { updatedAt: true } }),
     payload.find({ collection: 'qa-questions', where: { status: { equals: 'approved' } }, pagination: false, depth: 0, overrideAccess: false, select: { updatedAt: true } }),
+    // Landing pages by their one indexed address (/promotion/<id> names it as canonical).
+    payload.find({ collection: 'promotions', where: { _status: { equals: 'published' } }, pagination: false, depth: 0, overrideAccess: false, select: { slug: true, updatedAt: true } }),
   ])
   const entries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path }))
   for (const section of ARTICLE_SECTIONS) {
@@ -47,6 +49,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   for (const doc of lessons.docs) entries.push({ path: lessonDetailPath(doc.id), lastModified: doc.updatedAt })
   for (let page = 1; page <= pageCount(questions.docs.length, QA_PAGE_SIZE); page++) entries.push({ path: qaListPath(page) })
   for (const doc of questions.docs) entries.push({ path: questionDetailPath(doc.id), lastModified: doc.updatedAt })
+  for (const doc of promotions.docs) entries.push({ path: `/promote/${doc.slug}`, lastModified: doc.updatedAt })
   return entries
 }
 

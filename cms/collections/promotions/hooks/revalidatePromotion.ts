@@ -1,13 +1,20 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
 import type { Promotion } from '../../../../payload-types'
+import { forgetPromotionDefaults } from '../../../../src/server/attribution/promotions'
+import { promotionPaths } from '../../../../src/server/promotions/paths'
 import { revalidateOnPublicChange } from '../../../hooks/revalidateDocument'
 
-/** Every address the page answers at (its mobile twin is added by the revalidation). */
-export const promotionPaths = (doc: Pick<Promotion, 'id' | 'slug'>) => [`/promote/${doc.slug}`, `/promote/${doc.slug}/success`, `/promotion/${doc.id}`]
+/** The collector reads the pages' campaign defaults again after any change. */
+export const forgetCampaignDefaults: CollectionAfterChangeHook = ({ doc }) => {
+  forgetPromotionDefaults()
+  return doc
+}
 
 const hooks = revalidateOnPublicChange<Promotion>({
   collection: 'promotions',
   isPublic: (doc) => doc._status === 'published',
-  pathsFor: async (doc) => promotionPaths(doc),
+  pathsFor: async (doc) => [...promotionPaths(doc), '/promotion'],
 })
 
 export const revalidatePromotionAfterChange = hooks.afterChange
