@@ -116,6 +116,10 @@ describe('seeded landing pages', () => {
     expect(zh).toContain('用数据选品')
     expect(ru).toContain('Подбирайте товары по данным')
     expect(await (await page('/promote/no-such-page')).status).toBe(404)
+    // /promote alone (spec: /promote/:index_?) leads to the list of landing pages.
+    const index = await page('/en/promote')
+    expect(index.status).toBe(308)
+    expect(index.headers.get('location')).toMatch(/\/en\/promotion$/)
     expect(await (await page('/promote/pc/success/extra')).status).toBe(404)
   })
 

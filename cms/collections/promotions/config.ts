@@ -43,6 +43,8 @@ export const Promotions: CollectionConfig<'promotions'> = {
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
   hooks: { afterChange: [revalidatePromotionAfterChange, forgetCampaignDefaults], afterDelete: [revalidatePromotionAfterDelete] },
   fields: [
+    // Visits and registrations of the last 30 days (the attribution report, for this page).
+    { name: 'results', type: 'ui', admin: { components: { Field: '/components/admin/PromotionResults#PromotionResults' } } },
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 120 },
     {
       name: 'slug',

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import NextLink from '@/components/layout/Link'
 import type { ServerComponentProps } from 'payload'
 
 import { toLocale } from '@/lib/i18n/locales'

@@ -30,12 +30,15 @@ const GENERIC_SUCCESS_SLUG = 'mobile'
 
 const segmentsOf = (value: string | string[] | undefined) => ([] as string[]).concat(value ?? [])
 
-/** `/promote/...`: a page by slug, or its success page. */
+/** `/promote/...`: a page by slug, or its success page; `/promote` itself leads to the /promotion list. */
 export function promotePageProps(context: GetStaticPropsContext) {
-  const parsed = parsePromotePath(segmentsOf(context.params?.slug))
+  const segments = segmentsOf(context.params?.slug)
+  const parsed = parsePromotePath(segments)
   return contentPageProps<PromotionPageData>(
     context,
     async ({ locale, draft }: LoadContext): Promise<Loaded<PromotionPageData>> => {
+      // `/promote` alone (spec: /promote/:index_?): the list of landing pages.
+      if (segments.length === 0) return { redirectTo: '/promotion' }
       if (!parsed) return { notFound: true }
       const doc = await findPromotion(await cms(), { slug: parsed.slug }, locale, draft)
       const path = `/promote/${parsed.slug}${parsed.success ? '/success' : ''}`

@@ -31,6 +31,7 @@ import { RowLabel as RowLabel_a22f15833f5c099d83eec5874403c04c } from '../../../
 import { TopUpExportLinks as TopUpExportLinks_1f0871432eaa8d9694acb2f1707c0dbf } from '../../../components/admin/TopUpExportLinks'
 import { LotteryResults as LotteryResults_e5f72536044b03c576a726f66b7d6faa } from '../../../components/admin/LotteryResults'
 import { LotteryClaimExportLinks as LotteryClaimExportLinks_39bb7e4444eec027ff03b9b7b34512f7 } from '../../../components/admin/LotteryClaimExportLinks'
+import { PromotionResults as PromotionResults_cec0cf9bd59a54577d2cae946678afa6 } from '../../../components/admin/PromotionResults'
 import { AttributionNavLink as AttributionNavLink_82e4f22907e398a0d6537d201d4a4c09 } from '../../../components/admin/AttributionNavLink'
 import { ReportDataSummary as ReportDataSummary_9d6592fd0e03eee0c303f074069cda1e } from '../../../components/admin/ReportDataSummary'
 import { AttributionReport as AttributionReport_de1177083876a046658309105edce682 } from '../../../components/admin/AttributionReport'
@@ -71,6 +72,7 @@ export const importMap = {
   "/components/admin/TopUpExportLinks#TopUpExportLinks": TopUpExportLinks_1f0871432eaa8d9694acb2f1707c0dbf,
   "/components/admin/LotteryResults#LotteryResults": LotteryResults_e5f72536044b03c576a726f66b7d6faa,
   "/components/admin/LotteryClaimExportLinks#LotteryClaimExportLinks": LotteryClaimExportLinks_39bb7e4444eec027ff03b9b7b34512f7,
+  "/components/admin/PromotionResults#PromotionResults": PromotionResults_cec0cf9bd59a54577d2cae946678afa6,
   "/components/admin/AttributionNavLink#AttributionNavLink": AttributionNavLink_82e4f22907e398a0d6537d201d4a4c09,
   "/components/admin/ReportDataSummary#ReportDataSummary": ReportDataSummary_9d6592fd0e03eee0c303f074069cda1e,
   "/components/admin/AttributionReport#AttributionReport": AttributionReport_de1177083876a046658309105edce682,
