@@ -5,12 +5,14 @@
  * own chunk), gzipped at level 9 as nginx and Next send them. The polyfills are left out: modern
  * browsers skip `nomodule` scripts. Code loaded on demand (dynamic imports) is not first-load.
  * Content pages start that runtime on demand (src/lib/runtime-loading.ts): their first load is
- * the boot script alone, and `runtimeBytes` is what the first interaction loads.
+ * the boot script alone, and `runtimeBytes` is what the first interaction loads. Every page's
+ * first load includes the analytics tracker (public/track.js).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { TRACK_SCRIPT } from '../../src/lib/attribution/tracker'
 import { loadsRuntimeOnDemand, RUNTIME_BOOT_SCRIPT } from '../../src/lib/runtime-loading'
 
 type BuildManifest = { pages: Record<string, string[]> }
@@ -37,6 +39,8 @@ export function firstLoadJs(buildDir = '.next'): PageScripts[] {
     return size
   }
   const bootBytes = gzipSync(readFileSync(path.join('public', RUNTIME_BOOT_SCRIPT)), { level: 9 }).length
+  // Every page also loads the site's own analytics tracker (public/track.js, async).
+  const trackBytes = gzipSync(readFileSync(path.join('public', TRACK_SCRIPT)), { level: 9 }).length
   const app = manifest.pages['/_app'] ?? []
   return Object.entries(manifest.pages)
     .filter(([page]) => page !== '/_app')
@@ -45,7 +49,7 @@ export function firstLoadJs(buildDir = '.next'): PageScripts[] {
       const files = scripts.map((file) => ({ file, gzipBytes: gzipSize(file) }))
       const runtimeBytes = files.reduce((sum, entry) => sum + entry.gzipBytes, 0)
       const onDemand = loadsRuntimeOnDemand(page)
-      return { page, onDemand, firstLoadBytes: onDemand ? bootBytes : runtimeBytes, runtimeBytes, files }
+      return { page, onDemand, firstLoadBytes: (onDemand ? bootBytes : runtimeBytes) + trackBytes, runtimeBytes, files }
     })
     .sort((a, b) => a.page.localeCompare(b.page))
 }

@@ -197,6 +197,16 @@ export async function AttributionReport({ initPageResult, params, searchParams }
                   <strong>{percent(report.totals.conversionRate)}</strong> · {text.pageViews}: {report.totals.pageViews} · {text.navClicks}: {report.totals.navClicks}
                 </p>
                 <DayChart report={report} label={text.chart} />
+                <p style={{ display: 'flex', gap: 16, margin: '0 0 16px', fontSize: 13 }}>
+                  <span>
+                    <span aria-hidden="true" style={{ display: 'inline-block', width: 10, height: 10, marginRight: 6, background: '#9bbcff' }} />
+                    {text.visits}
+                  </span>
+                  <span>
+                    <span aria-hidden="true" style={{ display: 'inline-block', width: 10, height: 10, marginRight: 6, background: '#005bff' }} />
+                    {text.registrations}
+                  </span>
+                </p>
                 {report.rows.length === 0 ? (
                   <p>{text.empty}</p>
                 ) : (

@@ -8,19 +8,19 @@ const TEXT: Record<Locale, Record<string, string>> = {
   en: {
     title: 'The last 30 days',
     unsaved: 'Visits and registrations appear once the page is published and visited.',
-    summary: '{{visits}} visits, {{registrations}} registrations (conversion {{rate}}), {{views}} page views.',
+    summary: 'Visits: {{visits}} · registrations: {{registrations}} · conversion: {{rate}} · page views: {{views}}',
     report: 'Open the attribution report',
   },
   zh: {
     title: '近 30 天',
     unsaved: '页面发布并有访问后，这里显示访问与注册数据。',
-    summary: '访问 {{visits}} 次，注册 {{registrations}} 人（转化率 {{rate}}），浏览 {{views}} 次。',
+    summary: '访问：{{visits}} · 注册：{{registrations}} · 转化率：{{rate}} · 浏览量：{{views}}',
     report: '打开推广效果报表',
   },
   ru: {
     title: 'За последние 30 дней',
     unsaved: 'Визиты и регистрации появятся, когда страницу опубликуют и посетят.',
-    summary: 'Визитов: {{visits}}, регистраций: {{registrations}} (конверсия {{rate}}), просмотров: {{views}}.',
+    summary: 'Визиты: {{visits}} · регистрации: {{registrations}} · конверсия: {{rate}} · просмотры: {{views}}',
     report: 'Открыть отчёт по атрибуции',
   },
 }
