@@ -75,3 +75,14 @@ export const imageField = (name = 'image', fieldLabel = label('Image', '图片',
   label: fieldLabel,
   filterOptions: { mimeType: { contains: 'image' } },
 })
+
+/** A block's list of rows (features, quotes, plans, questions): its name, labels and row count limits. */
+export const rowsField = (name: string, labels: { plural: Label; singular: Label }, maxRows: number, fields: Field[]): Field => ({
+  name,
+  type: 'array',
+  minRows: 1,
+  maxRows,
+  label: labels.plural,
+  labels,
+  fields,
+})

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { headingField, label } from '../fields'
+import { headingField, label, rowsField } from '../fields'
 
 /** Questions sellers ask before they sign up, each opened in place. */
 export const FaqBlock: Block = {
@@ -9,17 +9,9 @@ export const FaqBlock: Block = {
   labels: { singular: label('FAQ', '常见问题', 'Вопросы и ответы'), plural: label('FAQs', '常见问题', 'Вопросы и ответы') },
   fields: [
     headingField(),
-    {
-      name: 'items',
-      type: 'array',
-      minRows: 1,
-      maxRows: 20,
-      label: label('Questions', '问题', 'Вопросы'),
-      labels: { singular: label('Question', '问题', 'Вопрос'), plural: label('Questions', '问题', 'Вопросы') },
-      fields: [
-        { name: 'question', type: 'text', localized: true, required: true, maxLength: 200, label: label('Question', '问题', 'Вопрос') },
-        { name: 'answer', type: 'textarea', localized: true, required: true, maxLength: 2000, label: label('Answer', '回答', 'Ответ') },
-      ],
-    },
+    rowsField('items', { plural: label('Questions', '问题', 'Вопросы'), singular: label('Question', '问题', 'Вопрос') }, 20, [
+      { name: 'question', type: 'text', localized: true, required: true, maxLength: 200, label: label('Question', '问题', 'Вопрос') },
+      { name: 'answer', type: 'textarea', localized: true, required: true, maxLength: 2000, label: label('Answer', '回答', 'Ответ') },
+    ]),
   ],
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { headingField, label, textField } from '../fields'
+import { headingField, label, rowsField, textField } from '../fields'
 
 export const FEATURE_ICONS = ['chart', 'search', 'bolt', 'shield', 'globe', 'users', 'star', 'box'] as const
 
@@ -12,18 +12,10 @@ export const FeatureGridBlock: Block = {
   fields: [
     headingField(),
     textField('intro', 300),
-    {
-      name: 'features',
-      type: 'array',
-      minRows: 1,
-      maxRows: 12,
-      label: label('Features', '功能', 'Возможности'),
-      labels: { singular: label('Feature', '功能', 'Возможность'), plural: label('Features', '功能', 'Возможности') },
-      fields: [
-        { name: 'icon', type: 'select', defaultValue: 'chart', options: [...FEATURE_ICONS], label: label('Icon', '图标', 'Значок') },
-        { name: 'title', type: 'text', localized: true, required: true, maxLength: 60, label: label('Title', '标题', 'Заголовок') },
-        textField('text', 240),
-      ],
-    },
+    rowsField('features', { plural: label('Features', '功能', 'Возможности'), singular: label('Feature', '功能', 'Возможность') }, 12, [
+      { name: 'icon', type: 'select', defaultValue: 'chart', options: [...FEATURE_ICONS], label: label('Icon', '图标', 'Значок') },
+      { name: 'title', type: 'text', localized: true, required: true, maxLength: 60, label: label('Title', '标题', 'Заголовок') },
+      textField('text', 240),
+    ]),
   ],
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { actionField, headingField, label, textField } from '../fields'
+import { actionField, headingField, label, rowsField, textField } from '../fields'
 
 /** Plans at a glance, each with its button (the full price list lives in the workbench). */
 export const PricingTeaserBlock: Block = {
@@ -10,21 +10,13 @@ export const PricingTeaserBlock: Block = {
   fields: [
     headingField(),
     textField('intro', 300),
-    {
-      name: 'plans',
-      type: 'array',
-      minRows: 1,
-      maxRows: 4,
-      label: label('Plans', '套餐', 'Тарифы'),
-      labels: { singular: label('Plan', '套餐', 'Тариф'), plural: label('Plans', '套餐', 'Тарифы') },
-      fields: [
-        { name: 'name', type: 'text', localized: true, required: true, maxLength: 40, label: label('Name', '名称', 'Название') },
-        { name: 'price', type: 'text', localized: true, required: true, maxLength: 40, label: label('Price (as shown)', '价格（展示文字）', 'Цена (как показать)') },
-        { name: 'period', type: 'text', localized: true, maxLength: 40, label: label('Period', '周期', 'Период') },
-        { name: 'points', type: 'textarea', localized: true, maxLength: 600, label: label('What is included (a line each)', '包含内容（每行一项）', 'Что входит (по строке)') },
-        { name: 'highlighted', type: 'checkbox', defaultValue: false, label: label('Highlight', '突出显示', 'Выделить') },
-        actionField('action', label('Button', '按钮', 'Кнопка')),
-      ],
-    },
+    rowsField('plans', { plural: label('Plans', '套餐', 'Тарифы'), singular: label('Plan', '套餐', 'Тариф') }, 4, [
+      { name: 'name', type: 'text', localized: true, required: true, maxLength: 40, label: label('Name', '名称', 'Название') },
+      { name: 'price', type: 'text', localized: true, required: true, maxLength: 40, label: label('Price (as shown)', '价格（展示文字）', 'Цена (как показать)') },
+      { name: 'period', type: 'text', localized: true, maxLength: 40, label: label('Period', '周期', 'Период') },
+      { name: 'points', type: 'textarea', localized: true, maxLength: 600, label: label('What is included (a line each)', '包含内容（每行一项）', 'Что входит (по строке)') },
+      { name: 'highlighted', type: 'checkbox', defaultValue: false, label: label('Highlight', '突出显示', 'Выделить') },
+      actionField('action', label('Button', '按钮', 'Кнопка')),
+    ]),
   ],
 }

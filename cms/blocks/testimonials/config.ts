@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { headingField, imageField, label } from '../fields'
+import { headingField, imageField, label, rowsField } from '../fields'
 
 /** What sellers say about the product. */
 export const TestimonialsBlock: Block = {
@@ -9,19 +9,11 @@ export const TestimonialsBlock: Block = {
   labels: { singular: label('Testimonials', '用户评价', 'Отзывы'), plural: label('Testimonials', '用户评价', 'Отзывы') },
   fields: [
     headingField(),
-    {
-      name: 'quotes',
-      type: 'array',
-      minRows: 1,
-      maxRows: 9,
-      label: label('Quotes', '评价', 'Отзывы'),
-      labels: { singular: label('Quote', '评价', 'Отзыв'), plural: label('Quotes', '评价', 'Отзывы') },
-      fields: [
-        { name: 'quote', type: 'textarea', localized: true, required: true, maxLength: 400, label: label('Quote', '评价内容', 'Отзыв') },
-        { name: 'name', type: 'text', localized: true, required: true, maxLength: 60, label: label('Name', '姓名', 'Имя') },
-        { name: 'role', type: 'text', localized: true, maxLength: 80, label: label('Role or shop', '身份或店铺', 'Роль или магазин') },
-        imageField('avatar', label('Photo', '头像', 'Фото')),
-      ],
-    },
+    rowsField('quotes', { plural: label('Quotes', '评价', 'Отзывы'), singular: label('Quote', '评价', 'Отзыв') }, 9, [
+      { name: 'quote', type: 'textarea', localized: true, required: true, maxLength: 400, label: label('Quote', '评价内容', 'Отзыв') },
+      { name: 'name', type: 'text', localized: true, required: true, maxLength: 60, label: label('Name', '姓名', 'Имя') },
+      { name: 'role', type: 'text', localized: true, maxLength: 80, label: label('Role or shop', '身份或店铺', 'Роль или магазин') },
+      imageField('avatar', label('Photo', '头像', 'Фото')),
+    ]),
   ],
 }

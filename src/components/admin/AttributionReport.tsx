@@ -3,7 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { type Locale, toLocale } from '@/lib/i18n/locales'
-import { attributionReport, defaultRange, type Report, reportQuerySchema } from '@/server/attribution/report'
+import { attributionReport, defaultRange, parseReportQuery, type Report } from '@/server/attribution/report'
 
 import { hasRole } from '../../../cms/access/roles'
 
@@ -126,18 +126,7 @@ export async function AttributionReport({ initPageResult, params, searchParams }
   const { req, permissions, visibleEntities, locale } = initPageResult
   const text = TEXT[toLocale(req.i18n?.language)]
   const range = defaultRange()
-  const given = (key: string) => {
-    const value = searchParams?.[key]
-    return typeof value === 'string' && value !== '' ? value : undefined
-  }
-  const parsed = reportQuerySchema.safeParse({
-    from: given('from') ?? range.from,
-    to: given('to') ?? range.to,
-    model: given('model'),
-    campaign: given('campaign'),
-    source: given('source'),
-    landing: given('landing'),
-  })
+  const parsed = parseReportQuery(searchParams ?? {})
   const allowed = hasRole(req.user, 'admin', 'marketer')
   const report = allowed && parsed.success ? await attributionReport(req.payload.db.pool, parsed.data) : null
   const query = parsed.success ? parsed.data : { from: range.from, to: range.to, model: 'last' as const }

@@ -52,6 +52,23 @@ export function defaultRange(now = new Date(), timeZone = REPORT_TIME_ZONE): { f
   return { from: format(new Date(now.getTime() - 29 * 86_400_000)), to: format(now) }
 }
 
+/** A report query from a URL's parameters (the admin view, the CSV): empty ones left out, the last 30 days by default. */
+export function parseReportQuery(params: Record<string, string | string[] | undefined>, now = new Date()) {
+  const given = (key: string) => {
+    const value = params[key]
+    return typeof value === 'string' && value !== '' ? value : undefined
+  }
+  const range = defaultRange(now)
+  return reportQuerySchema.safeParse({
+    from: given('from') ?? range.from,
+    to: given('to') ?? range.to,
+    model: given('model'),
+    campaign: given('campaign'),
+    source: given('source'),
+    landing: given('landing'),
+  })
+}
+
 type Row = { day: string; campaign: string; source: string; landing: string; visits: string; registrations: string; page_views: string; nav_clicks: string }
 
 export async function attributionReport(pool: Pool, query: ReportQuery, timeZone = REPORT_TIME_ZONE): Promise<Report> {

@@ -1,29 +1,15 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { toCsv } from '@/lib/csv'
-import { attributionReport, defaultRange, reportQuerySchema } from '@/server/attribution/report'
+import { attributionReport, parseReportQuery } from '@/server/attribution/report'
 import { cms } from '@/server/cms/payload'
-import { cmsUserFrom } from '@/server/cms/preview'
-
-import { hasRole } from '../../../../cms/access/roles'
+import { staffForExport } from '@/server/cms/staff-export'
 
 /** `/api/admin/attribution.csv?from=&to=&model=&campaign=&source=&landing=`: the attribution report as CSV (marketers, admins). */
 export default async function exportAttribution(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'no-store')
+  if (!(await staffForExport(req, res, ['admin', 'marketer'], 'The attribution report is for marketers and admins'))) return
   const payload = await cms()
-  const user = await cmsUserFrom(req.headers).catch(() => null)
-  if (!user) return res.status(401).json({ message: 'Log in to the admin first' })
-  if (!hasRole(user, 'admin', 'marketer')) return res.status(403).json({ message: 'The attribution report is for marketers and admins' })
-  const given = (key: string) => (typeof req.query[key] === 'string' && req.query[key] !== '' ? req.query[key] : undefined)
-  const range = defaultRange()
-  const parsed = reportQuerySchema.safeParse({
-    from: given('from') ?? range.from,
-    to: given('to') ?? range.to,
-    model: given('model'),
-    campaign: given('campaign'),
-    source: given('source'),
-    landing: given('landing'),
-  })
+  const parsed = parseReportQuery(req.query)
   if (!parsed.success) return res.status(400).json({ message: 'from and to are days (YYYY-MM-DD), from not after to, at most a year apart; model is last or first' })
   const report = await attributionReport(payload.db.pool, parsed.data)
   const csv = toCsv(

@@ -3,19 +3,16 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { maskPhone } from '@/lib/auth/validation'
 import { toCsv } from '@/lib/csv'
 import { cms } from '@/server/cms/payload'
-import { cmsUserFrom } from '@/server/cms/preview'
+import { staffForExport } from '@/server/cms/staff-export'
 import { CLAIM_STATUSES, listClaimsForExport } from '@/server/lottery/claims'
 
 import { hasRole } from '../../../../cms/access/roles'
 
 /** `/api/admin/lottery-claims.csv?status=`: prize claims with delivery details, for marketers and admins (CMS login). */
 export default async function exportLotteryClaims(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'no-store')
+  const user = await staffForExport(req, res, ['admin', 'marketer'], 'Prize claims are for marketers and admins')
+  if (!user) return
   const payload = await cms()
-  // A stale or malformed admin cookie is "not logged in", not a 500.
-  const user = await cmsUserFrom(req.headers).catch(() => null)
-  if (!user) return res.status(401).json({ message: 'Log in to the admin first' })
-  if (!hasRole(user, 'admin', 'marketer')) return res.status(403).json({ message: 'Prize claims are for marketers and admins' })
   const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : undefined
   if (status && !(CLAIM_STATUSES as readonly string[]).includes(status)) return res.status(400).json({ message: 'status is pending or shipped' })
   const rows = await listClaimsForExport(payload.db.pool, status as (typeof CLAIM_STATUSES)[number] | undefined)

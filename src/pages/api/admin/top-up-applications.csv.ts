@@ -3,7 +3,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { maskPhone } from '@/lib/auth/validation'
 import { toCsv } from '@/lib/csv'
 import { cms } from '@/server/cms/payload'
-import { cmsUserFrom } from '@/server/cms/preview'
+import { staffForExport } from '@/server/cms/staff-export'
 import { listTopUps, type TopUpFilter } from '@/server/report/top-ups'
 
 import { hasRole } from '../../../../cms/access/roles'
@@ -13,11 +13,9 @@ const KINDS = ['goods', 'mall'] as const
 
 /** `/api/admin/top-up-applications.csv?status=&kind=`: the sellers' top-up applications for staff (CMS login). */
 export default async function exportTopUps(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'no-store')
+  const user = await staffForExport(req, res)
+  if (!user) return
   const payload = await cms()
-  // A stale or malformed admin cookie is "not logged in", not a 500.
-  const user = await cmsUserFrom(req.headers).catch(() => null)
-  if (!user) return res.status(401).json({ message: 'Log in to the admin first' })
   const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : undefined
   const kind = typeof req.query.kind === 'string' && req.query.kind ? req.query.kind : undefined
   if ((status && !(STATUSES as readonly string[]).includes(status)) || (kind && !(KINDS as readonly string[]).includes(kind))) {
