@@ -37,7 +37,7 @@
       var sent = false
       try {
         sent = nav.sendBeacon ? nav.sendBeacon(ENDPOINT, body) : false
-      } catch (error) {
+      } catch {
         sent = false
       }
       if (!sent && window.fetch) {
@@ -48,7 +48,8 @@
 
   function track(name, detail, path) {
     var event = { name: name, path: (path || window.location.pathname).slice(0, 200), search: name === 'page_view' ? campaignSearch() : '' }
-    if (detail) event.detail = String(detail).trim().slice(0, 100)
+    // Cut by characters, not UTF-16 units: half an emoji would be refused by the collector.
+    if (detail) event.detail = Array.from(String(detail).trim()).slice(0, 100).join('')
     queue.push(event)
     if (queue.length >= MAX_BATCH) flush()
     else if (!timer) timer = window.setTimeout(flush, FLUSH_DELAY_MS)

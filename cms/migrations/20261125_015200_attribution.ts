@@ -3,7 +3,8 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 // Outside Payload's schema: the attribution collector's records (src/server/attribution). No
 // personal data: a visitor is a random id in a first-party cookie; a touch is how a visit
 // arrived (campaign, source, medium, landing page); events are page views, top-bar clicks and
-// page leaves; a registration links a new seller to the visitor's first and last touch.
+// page leaves. A registration keeps a copy of the first and last touch's campaign fields, not
+// the visitor: nothing links a seller to a browsing history.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   CREATE TABLE IF NOT EXISTS "analytics_visitors" (
@@ -43,10 +44,17 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX IF NOT EXISTS "analytics_events_created_idx" ON "analytics_events" ("created_at", "name");
   CREATE TABLE IF NOT EXISTS "analytics_registrations" (
   	"seller_id" integer PRIMARY KEY REFERENCES "sellers"("id") ON DELETE CASCADE,
-  	"visitor_id" uuid REFERENCES "analytics_visitors"("id") ON DELETE SET NULL,
-  	"first_touch_id" bigint REFERENCES "analytics_touches"("id") ON DELETE SET NULL,
-  	"last_touch_id" bigint REFERENCES "analytics_touches"("id") ON DELETE SET NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"first_campaign" varchar(100),
+  	"first_source" varchar(100),
+  	"first_medium" varchar(100),
+  	"first_landing" varchar(200),
+  	"first_promotion_id" integer REFERENCES "promotions"("id") ON DELETE SET NULL,
+  	"last_campaign" varchar(100),
+  	"last_source" varchar(100),
+  	"last_medium" varchar(100),
+  	"last_landing" varchar(200),
+  	"last_promotion_id" integer REFERENCES "promotions"("id") ON DELETE SET NULL
   );
   CREATE INDEX IF NOT EXISTS "analytics_registrations_created_idx" ON "analytics_registrations" ("created_at");
   `)

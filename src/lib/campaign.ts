@@ -3,6 +3,7 @@
  * its campaign code, utm_* parameters, and an activity invite (aic) sent at registration.
  */
 import { isPgId } from './pg-int'
+import { isStorableText } from './text/storable'
 
 /** Spec section 9: default activity id. */
 export const DEFAULT_ACTIVITY_ID = 4
@@ -23,7 +24,11 @@ export type Campaign = Partial<Record<UtmKey, string>> & {
 export function readCampaign(search: string): Campaign {
   const params = new URLSearchParams(search)
   // Capped by characters (code points), so an emoji is never cut in half into a lone surrogate.
-  const read = (key: string) => Array.from(params.get(key)?.trim() ?? '').slice(0, CAMPAIGN_VALUE_MAX).join('') || undefined
+  // A value PostgreSQL cannot store (a %00 in a crafted link) is ignored like an absent one.
+  const read = (key: string) => {
+    const value = Array.from(params.get(key)?.trim() ?? '').slice(0, CAMPAIGN_VALUE_MAX).join('')
+    return value && isStorableText(value) ? value : undefined
+  }
   const campaign: Campaign = {}
 
   // A `scope` parameter marks an OAuth-style callback, whose `code` is not an invite code.

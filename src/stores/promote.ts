@@ -55,7 +55,8 @@ export const usePromoteStore = create<PromoteState>()(
         if (found.utm_term) writeLocal(UTM_TERM_KEY, found.utm_term)
         if (Object.keys(found).length > 0) set(found)
       },
-      clearInvite: () => set({ invite_code: '', utm: '' }),
+      // The channel's url code is used up with the invite: a later account is not bound by an old link.
+      clearInvite: () => set({ invite_code: '', utm: '', urlCode: '' }),
     }),
     {
       name: 'promote',

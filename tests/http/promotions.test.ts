@@ -77,6 +77,8 @@ async function registerSeller(visitor: Visitor | null, extra: Record<string, str
   const code = await lastSmsCode(server.url, phone, 'reg')
   const answer = await client.call('POST', '/user/registerUserV2', { appName: 'ozon', account: phone, code, tenantId: '1', ...extra })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  // The visitor id ends with the registration: what the seller browses next is not tied to it.
+  expect(answer.setCookies.some((cookie) => /^vid=;.*Max-Age=0/.test(cookie))).toBe(true)
   return { client, phone }
 }
 
@@ -211,6 +213,10 @@ describe('the collector', () => {
     expect(tooMany.status).toBe(400)
     const broken = await fetch(`${server.url}/api/collect`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{' })
     expect(broken.status).toBe(400)
+    // An encoded NUL in a crafted link is dropped from the touch; the batch is recorded.
+    const crafted = new Visitor()
+    expect((await crafted.view('/about', `?utm_source=%00&utm_campaign=${run}-nul`)).status).toBe(204)
+    expect(await touchesOf(crafted)).toMatchObject([{ campaign: `${run}-nul`, source: '(direct)' }])
     const crossSite = await visitor.send([{ name: 'page_view', path: '/', search: `?utm_campaign=${run}-x` }], { 'sec-fetch-site': 'cross-site' })
     expect(crossSite.status).toBe(403)
     const get = await fetch(`${server.url}/api/collect`)
@@ -232,6 +238,10 @@ describe('registrations and the report', () => {
     const seller = await sellerByPhone(phone)
     expect(seller.attribution.firstTouch).toMatchObject({ campaign: `${run}-first`, landing: '/promote/mobile' })
     expect(seller.attribution.lastTouch).toMatchObject({ campaign: `${run}-last`, landing: '/promote/pc2', source: `${run}-src` })
+    // The registration keeps the campaign fields, not the visitor.
+    const stored = await db.query('SELECT * FROM analytics_registrations WHERE seller_id = $1', [seller.id])
+    expect(stored.rows[0]).toMatchObject({ first_campaign: `${run}-first`, last_campaign: `${run}-last`, last_landing: '/promote/pc2' })
+    expect(Object.values(stored.rows[0] as object)).not.toContain(visitor.id)
 
     const last = await reportCsv({ source: `${run}-src` })
     expect(last.map((row) => [row.campaign, row.landing, row.visits, row.registrations, row.conversionRate])).toEqual(
@@ -269,8 +279,14 @@ describe('registrations and the report', () => {
 
   it('is for marketers and admins: the CSV without a CMS login is a 401, a bad range a 400; the admin view renders', async () => {
     expect((await fetch(`${server.url}/api/admin/attribution.csv`)).status).toBe(401)
-    const bad = await fetch(`${server.url}/api/admin/attribution.csv?from=2026-02-01&to=2026-01-01`, { headers: { cookie: `payload-token=${token}` } })
-    expect(bad.status).toBe(400)
+    for (const query of ['from=2026-02-01&to=2026-01-01', 'from=2025-02-28&to=2025-02-30', 'from=0000-01-01&to=0000-01-02', 'campaign=%00']) {
+      const bad = await fetch(`${server.url}/api/admin/attribution.csv?${query}`, { headers: { cookie: `payload-token=${token}`, 'accept-language': 'ru' } })
+      expect(bad.status, query).toBe(400)
+      expect((await bad.json()).message).toMatch(/^Укажите правильный период/)
+    }
+    // The admin view answers a bad range with its message, not an error page.
+    const badView = await fetch(`${server.url}/admin/attribution?from=2025-02-30&to=2025-03-01`, { headers: { cookie: `payload-token=${token}` } })
+    expect(badView.status).toBe(200)
     const view = await fetch(`${server.url}/admin/attribution`, { headers: { cookie: `payload-token=${token}` } })
     expect(view.status).toBe(200)
     expect(await view.text()).toContain('data-testid="attribution-table"')

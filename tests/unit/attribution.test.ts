@@ -7,6 +7,7 @@ import { COLLECT_ENDPOINT, PAGE_VIEW_EVENT, TRACK_ATTRIBUTE } from '@/lib/attrib
 import { touchFromRegistration } from '@/server/attribution/registration'
 import { byDay, conversionRate, reportQuerySchema, type ReportRow, totalsOf } from '@/server/attribution/report'
 import { couponStatus } from '@/server/distribution/service'
+import { dailyVisitorKey } from '@/server/attribution/forward'
 
 const pc = { id: 7, slug: 'pc', code: 'pc-brand', utmSource: 'pc-landing', utmMedium: 'organic' }
 
@@ -53,6 +54,9 @@ describe('a visit touch', () => {
 
   it('keeps only campaign parameters and splits the language prefix', () => {
     expect(campaignSearch('?utm_source=a&email=me@x.y&phone=138&code=C&utm=U')).toBe('?utm_source=a&code=C&utm=U')
+    // A value PostgreSQL cannot store (an encoded NUL in a crafted link) is dropped, not a failed batch.
+    expect(campaignSearch('?utm_source=%00&utm_medium=cpc')).toBe('?utm_medium=cpc')
+    expect(touchOf('/', '?utm_source=a%00b&utm_campaign=x', null)).toMatchObject({ source: '(direct)', campaign: 'x' })
     expect(campaignSearch('?q=1')).toBe('')
     expect(splitLocalePath('/en/promote/pc')).toEqual({ locale: 'en', path: '/promote/pc' })
     expect(splitLocalePath('/ru')).toEqual({ locale: 'ru', path: '/' })
@@ -102,7 +106,7 @@ describe('the report', () => {
 
   it('adds up rows and rates conversions (none without visits)', () => {
     expect(totalsOf([row('2026-01-01', 3, 1), row('2026-01-02', 1, 1)])).toEqual({ visits: 4, registrations: 2, pageViews: 8, navClicks: 0, conversionRate: 0.5 })
-    expect(conversionRate(1, 0)).toBe(0)
+    expect(conversionRate(1, 0)).toBeNull()
     expect(conversionRate(1, 3)).toBe(0.3333)
   })
 
@@ -119,6 +123,10 @@ describe('the report', () => {
     expect(reportQuerySchema.safeParse({ from: '2026-02-01', to: '2026-01-31' }).success).toBe(false)
     expect(reportQuerySchema.safeParse({ from: '2024-01-01', to: '2026-01-31' }).success).toBe(false)
     expect(reportQuerySchema.safeParse({ from: '2026-13-01', to: '2026-13-02' }).success).toBe(false)
+    // Days the calendar does not have, or PostgreSQL's date type does not take; a NUL in a filter.
+    expect(reportQuerySchema.safeParse({ from: '2025-02-28', to: '2025-02-30' }).success).toBe(false)
+    expect(reportQuerySchema.safeParse({ from: '0000-01-01', to: '0000-01-02' }).success).toBe(false)
+    expect(reportQuerySchema.safeParse({ from: '2026-01-01', to: '2026-01-02', campaign: 'a\u0000b' }).success).toBe(false)
     expect(reportQuerySchema.safeParse({ from: '2026-01-01', to: '2026-01-02', model: 'middle' }).success).toBe(false)
   })
 })
@@ -142,5 +150,15 @@ describe('the collector limit', () => {
     expect(results.filter(Boolean)).toHaveLength(5)
     expect(overLimit('203.0.113.10', start)).toBe(false)
     expect(overLimit('203.0.113.9', start + 60_000)).toBe(false)
+  })
+})
+
+describe('the analytics provider', () => {
+  it('gets a visitor key that changes every day and is not the cookie', () => {
+    const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
+    const day1 = dailyVisitorKey(id, new Date('2026-01-01T10:00:00Z'), 'secret')
+    expect(dailyVisitorKey(id, new Date('2026-01-01T23:00:00Z'), 'secret')).toBe(day1)
+    expect(dailyVisitorKey(id, new Date('2026-01-02T10:00:00Z'), 'secret')).not.toBe(day1)
+    expect(day1).not.toContain(id.slice(0, 8))
   })
 })

@@ -196,7 +196,7 @@ export const SEED_PROMOTIONS: SeedPromotion[] = [
     layout: (t) => [
       hero(t, { zh: '新人注册，100% 有机会中奖', en: 'New here? Every sign-up gets a draw', ru: 'Новичкам — гарантированная попытка' }, { zh: '会员天数、运营手册、优惠券等你来拿。', en: 'Membership days, a handbook and coupons to win.', ru: 'Дни подписки, справочник и купоны.' }, false),
       form(t, 'sms', true),
-      { ...closing(t), secondary: { label: t({ zh: '查看抽奖活动', en: 'See the lottery', ru: 'К розыгрышу' }), kind: 'link', href: '/m/lottery' } },
+      { ...closing(t), secondary: { label: t({ zh: '查看抽奖活动', en: 'See the lottery', ru: 'К розыгрышу' }), kind: 'link', href: '/lottery' } },
     ],
   },
   {

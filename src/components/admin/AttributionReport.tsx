@@ -88,7 +88,8 @@ const TEXT: Record<Locale, Record<string, string>> = {
   },
 }
 
-const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`
+/** A rate as a percentage; a dash without visits (nothing to divide by). */
+const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`)
 const cell = { padding: '4px 10px', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const }
 const number = { ...cell, textAlign: 'right' as const }
 

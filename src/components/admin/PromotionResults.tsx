@@ -4,6 +4,8 @@ import type { UIFieldServerProps } from 'payload'
 import { type Locale, toLocale } from '@/lib/i18n/locales'
 import { attributionReport, defaultRange } from '@/server/attribution/report'
 
+import { hasRole } from '../../../cms/access/roles'
+
 const TEXT: Record<Locale, Record<string, string>> = {
   en: {
     title: 'The last 30 days',
@@ -28,7 +30,9 @@ const TEXT: Record<Locale, Record<string, string>> = {
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
 
 /** In a landing page's form: what it brought in the last 30 days (registrations credited to the last touch). */
-export async function PromotionResults({ id, data, payload, i18n }: UIFieldServerProps) {
+export async function PromotionResults({ id, data, payload, i18n, user }: UIFieldServerProps) {
+  // The numbers are the attribution report's: for marketers and admins only.
+  if (!hasRole(user, 'admin', 'marketer')) return null
   const text = TEXT[toLocale(i18n?.language)]
   const slug = (data as { slug?: string } | undefined)?.slug
   if (!id || !slug) return <p style={{ margin: '0 0 24px' }}>{text.unsaved}</p>
@@ -40,7 +44,7 @@ export async function PromotionResults({ id, data, payload, i18n }: UIFieldServe
     <section style={{ margin: '0 0 24px' }} data-testid="promotion-results">
       <h3 style={{ margin: '0 0 8px' }}>{text.title}</h3>
       <p style={{ margin: '0 0 4px' }}>
-        {fill(text.summary, { visits: totals.visits, registrations: totals.registrations, rate: `${(totals.conversionRate * 100).toFixed(1)}%`, views: totals.pageViews })}
+        {fill(text.summary, { visits: totals.visits, registrations: totals.registrations, rate: totals.conversionRate === null ? '—' : `${(totals.conversionRate * 100).toFixed(1)}%`, views: totals.pageViews })}
       </p>
       <NextLink href={`/admin/attribution?${params.toString()}`}>{text.report}</NextLink>
     </section>

@@ -16,6 +16,8 @@ import styles from './Promotion.module.scss'
 type Props = {
   head: PromotionHead | null
   siteName: string
+  /** The site footer's copyright line (edited in the CMS). */
+  copyright: string
   workbenchBaseUrl: string
   locale: Locale
   device: 'desktop' | 'mobile'
@@ -28,7 +30,7 @@ type Props = {
  * logged in), the blocks, and a short footer
  * with the legal pages.
  */
-export function PromotionLayout({ head, siteName, workbenchBaseUrl, locale, device, children }: Props) {
+export function PromotionLayout({ head, siteName, copyright, workbenchBaseUrl, locale, device, children }: Props) {
   const { t } = useTranslation('promote')
   const loggedIn = useIsLoggedIn()
   const link = safeHref(head?.link)
@@ -69,9 +71,7 @@ export function PromotionLayout({ head, siteName, workbenchBaseUrl, locale, devi
       </header>
       <main id="main">{children}</main>
       <footer className={styles.footer}>
-        <p>
-          © {new Date().getFullYear()} {siteName}
-        </p>
+        <p>{copyright}</p>
         <nav aria-label={t('footer.legal')}>
           <Link href="/agreement">{t('footer.agreement')}</Link>
           <Link href="/policy">{t('footer.policy')}</Link>

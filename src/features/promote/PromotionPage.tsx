@@ -25,7 +25,7 @@ export function PromotionPage(props: ContentPageProps<PromotionPageData>) {
   const blocks = promotion ? (device === 'mobile' ? (promotion.mobileLayout ?? promotion.layout) : promotion.layout) : []
   const title = promotion?.seo.title || promotion?.title || ''
   return (
-    <PromotionLayout head={promotion?.head ?? null} siteName={settings.siteName} workbenchBaseUrl={settings.workbenchBaseUrl} locale={props.locale} device={device}>
+    <PromotionLayout head={promotion?.head ?? null} siteName={settings.siteName} copyright={props.chrome.footer.copyright} workbenchBaseUrl={settings.workbenchBaseUrl} locale={props.locale} device={device}>
       <SeoHead
         title={`${title} - ${settings.siteName}`}
         description={promotion?.seo.description || settings.seoDescription || title}

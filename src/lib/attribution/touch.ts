@@ -5,6 +5,7 @@
  */
 import { isLocale, type Locale, DEFAULT_LOCALE } from '../i18n/locales'
 import { readCampaign } from '../campaign'
+import { isStorableText } from '../text/storable'
 
 /** Query parameters that say where a visit came from (everything else stays in the browser). */
 export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'code', 'utm', 'aic', 'actId', 'urlCode', 'appId', 'scope'] as const
@@ -35,7 +36,7 @@ export function campaignSearch(search: string): string {
   const kept = new URLSearchParams()
   for (const key of CAMPAIGN_PARAMS) {
     const value = params.get(key)
-    if (value) kept.set(key, value)
+    if (value && isStorableText(value)) kept.set(key, value)
   }
   const text = kept.toString()
   return text ? `?${text}` : ''

@@ -36,8 +36,12 @@ const eventSchema = z.object({
   path: z.string().startsWith('/').max(PATH_MAX),
   /** The query string; only its campaign parameters are read. */
   search: z.string().max(1000).optional().default(''),
-  /** WebTopNavClick: the item's name; page_leave: seconds on the page. */
-  detail: z.string().max(100).optional(),
+  /** WebTopNavClick: the item's name; page_leave: seconds on the page. Kept to 100 characters. */
+  detail: z
+    .string()
+    .max(1000)
+    .transform((value) => Array.from(value).slice(0, 100).join(''))
+    .optional(),
 })
 
 export const batchSchema = z.object({ events: z.array(eventSchema).min(1).max(MAX_EVENTS_PER_BATCH) })

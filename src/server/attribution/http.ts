@@ -11,6 +11,7 @@ import { cookieValue } from '@/lib/cookies'
 import { hasUnstorableText } from '@/lib/text/storable'
 
 import { secureCookies } from '../secure-cookies'
+import { limitKey } from '../user/client-ip'
 import { clientIp } from '../user/http'
 import { requestLocale, translate } from '../user/messages'
 import { batchSchema, recordBatch, VISITOR_COOKIE } from './collector'
@@ -26,10 +27,12 @@ export const BATCHES_PER_MINUTE = 600
 const windows = new Map<string, { start: number; count: number }>()
 
 export function overLimit(address: string, now = Date.now()): boolean {
-  const window = windows.get(address)
+  const key = limitKey(address)
+  const window = windows.get(key)
   if (!window || now - window.start >= 60_000) {
-    if (windows.size > 50_000) windows.clear()
-    windows.set(address, { start: now, count: 1 })
+    // Only windows that have run out are dropped: a flood from many addresses resets no one's count.
+    if (windows.size > 50_000) for (const [other, entry] of windows) if (now - entry.start >= 60_000) windows.delete(other)
+    windows.set(key, { start: now, count: 1 })
     return false
   }
   window.count += 1

@@ -15,11 +15,9 @@ export type NewSellerInput = RegistrationCampaign & { urlCode?: string | null; a
 export async function attributeNewSeller(payload: Payload, seller: Seller, visitorId: string | null, input: NewSellerInput): Promise<void> {
   try {
     const touches = await attributeRegistration(payload.db.pool, seller.id, visitorId, input)
-    const channel = input.urlCode
-      ? await activeChannelByUrlCode(payload, input.urlCode)
-      : touches.lastTouch?.promotionId
-        ? await promotionChannel(payload, touches.lastTouch.promotionId)
-        : null
+    // The link's url code first; a code that names no active channel gives way to the landing page's channel.
+    const byCode = input.urlCode ? await activeChannelByUrlCode(payload, input.urlCode) : null
+    const channel = byCode ?? (touches.lastTouch?.promotionId ? await promotionChannel(payload, touches.lastTouch.promotionId) : null)
     await payload.update({
       collection: 'sellers',
       id: seller.id,

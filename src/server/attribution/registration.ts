@@ -2,7 +2,9 @@
  * A new seller's attribution (issue 17): the visitor's first and last touch as the collector
  * recorded them, or, when the collector never saw the visitor (tracking blocked, the campaign
  * landed on another device's session), a touch made from the campaign fields the registration
- * itself carries. Stored once per seller; the report counts registrations from here.
+ * itself carries. Stored once per seller (a copy of the touches' campaign fields, not a link to
+ * the visitor); the report counts registrations from here. The registration's answer ends the
+ * visitor id (src/server/user/http.ts), so what the seller browses next starts a new one.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -94,11 +96,28 @@ export async function attributeRegistration(
         await client.query('UPDATE analytics_visitors SET first_touch_id = COALESCE(first_touch_id, $2), last_touch_id = $2 WHERE id = $1', [visitor, lastId])
       }
     }
+    const first = await touchRow(client, firstId)
+    const last = await touchRow(client, lastId)
+    // The touches' campaign fields are copied, not linked: the seller is never tied to the visitor's history.
     await client.query(
-      `INSERT INTO analytics_registrations (seller_id, visitor_id, first_touch_id, last_touch_id, created_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (seller_id) DO NOTHING`,
-      [sellerId, visitor, firstId, lastId, now],
+      `INSERT INTO analytics_registrations (seller_id, created_at, first_campaign, first_source, first_medium, first_landing, first_promotion_id,
+                                            last_campaign, last_source, last_medium, last_landing, last_promotion_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (seller_id) DO NOTHING`,
+      [
+        sellerId,
+        now,
+        first?.campaign ?? null,
+        first?.source ?? null,
+        first?.medium ?? null,
+        first?.landing ?? null,
+        first?.promotion_id ?? null,
+        last?.campaign ?? null,
+        last?.source ?? null,
+        last?.medium ?? null,
+        last?.landing ?? null,
+        last?.promotion_id ?? null,
+      ],
     )
-    return { firstTouch: view(await touchRow(client, firstId)), lastTouch: view(await touchRow(client, lastId)) }
+    return { firstTouch: view(first), lastTouch: view(last) }
   })
 }

@@ -8,22 +8,31 @@ import type { Pool } from 'pg'
 import { z } from 'zod'
 
 import { DIRECT, NO_CAMPAIGN } from '../../lib/attribution/touch'
+import { isStorableText } from '../../lib/text/storable'
 
 export const REPORT_TIME_ZONE = process.env.REPORT_TIME_ZONE || 'Asia/Shanghai'
 export const REPORT_MAX_DAYS = 366
 export const MODELS = ['last', 'first'] as const
 export type Model = (typeof MODELS)[number]
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+/** A real calendar day (2025-02-30 is not one) that PostgreSQL's date type takes. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`)
+    return value >= '1970-01-01' && value <= '9999-12-31' && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+  })
+const filter = (max: number) => z.string().max(max).refine(isStorableText).optional()
 
 export const reportQuerySchema = z
   .object({
     from: day,
     to: day,
     model: z.enum(MODELS).default('last'),
-    campaign: z.string().max(100).optional(),
-    source: z.string().max(100).optional(),
-    landing: z.string().max(200).optional(),
+    campaign: filter(100),
+    source: filter(100),
+    landing: filter(200),
   })
   .refine((query) => query.from <= query.to, { message: 'from is after to' })
   .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < REPORT_MAX_DAYS, { message: 'at most a year' })
@@ -38,13 +47,13 @@ export type ReportRow = {
   registrations: number
   pageViews: number
   navClicks: number
-  /** registrations / visits, 0 without visits. */
-  conversionRate: number
+  /** registrations / visits; null without visits (a registration from an earlier day's visit). */
+  conversionRate: number | null
 }
 
 export type Report = { rows: ReportRow[]; totals: Omit<ReportRow, 'day' | 'campaign' | 'source' | 'landing'>; byDay: Array<{ day: string; visits: number; registrations: number }> }
 
-export const conversionRate = (registrations: number, visits: number) => (visits > 0 ? Math.round((registrations / visits) * 10_000) / 10_000 : 0)
+export const conversionRate = (registrations: number, visits: number) => (visits > 0 ? Math.round((registrations / visits) * 10_000) / 10_000 : null)
 
 /** The default range: the last 30 days up to today in the report's time zone. */
 export function defaultRange(now = new Date(), timeZone = REPORT_TIME_ZONE): { from: string; to: string } {
@@ -85,11 +94,11 @@ export async function attributionReport(pool: Pool, query: ReportQuery, timeZone
      ),
      registrations AS (
        SELECT to_char(r.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
-              COALESCE(t.campaign, '${NO_CAMPAIGN}') AS campaign, COALESCE(t.source, '${DIRECT}') AS source, COALESCE(t.landing, '') AS landing,
+              COALESCE(CASE WHEN $4 = 'first' THEN r.first_campaign ELSE r.last_campaign END, '${NO_CAMPAIGN}') AS campaign,
+              COALESCE(CASE WHEN $4 = 'first' THEN r.first_source ELSE r.last_source END, '${DIRECT}') AS source,
+              COALESCE(CASE WHEN $4 = 'first' THEN r.first_landing ELSE r.last_landing END, '') AS landing,
               count(*) AS registrations
-         FROM analytics_registrations r
-         CROSS JOIN range
-         LEFT JOIN analytics_touches t ON t.id = CASE WHEN $4 = 'first' THEN r.first_touch_id ELSE r.last_touch_id END
+         FROM analytics_registrations r, range
         WHERE r.created_at >= range.start_at AND r.created_at < range.end_at
         GROUP BY 1, 2, 3, 4
      ),

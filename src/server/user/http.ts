@@ -48,6 +48,11 @@ export function sessionCookies(result: ServiceResult['session']): string[] {
   ]
 }
 
+/** Clears the analytics visitor cookie: the collector gives the next page view a new id. */
+export function endVisitorCookie(): string {
+  return `${VISITOR_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureCookies() ? '; Secure' : ''}`
+}
+
 /** The caller's address (src/server/user/client-ip.ts: X-Forwarded-For only from our own proxies). */
 export function clientIp(req: IncomingMessage): string {
   return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
@@ -169,7 +174,7 @@ export async function handle(payload: Payload, endpoints: Record<string, Endpoin
     return {
       status: result.status ?? 200,
       body: { ...body, message: translate(locale, messageKey ?? 'ok') },
-      cookies: sessionCookies(result.session),
+      cookies: [...sessionCookies(result.session), ...(result.endVisitor ? [endVisitorCookie()] : [])],
       headers,
     }
   } catch (error) {

@@ -56,6 +56,8 @@ export type ServiceResult = {
   status?: number
   /** Start a session (sets the cookies) or end it (clears them). */
   session?: NewSession | 'clear'
+  /** A new account was opened: the analytics visitor id ends here (its history stays unlinked). */
+  endVisitor?: boolean
 }
 
 type Input<S extends z.ZodType> = z.output<S>
@@ -218,7 +220,7 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
   await clearLoginAttempts(pool, phone)
   if (seller.verifyOnPc) return { body: { code: CODES.verifyOnPc, messageKey: 'verifyOnPc' } }
   const loginCredential = await issueLoginCredential(ctx.payload, seller.id)
-  return ok({ mainAccount: seller.phone, subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber, lotteryChances })
+  return { ...ok({ mainAccount: seller.phone, subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber, lotteryChances }), endVisitor: newSubscriber }
 }
 
 /** createQbt3AccessTokenV2: spends the login credential, starts the session (cookies). */
@@ -245,7 +247,7 @@ export async function register(ctx: RequestContext, input: Input<typeof schemas.
   const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
   await recordNewSeller(ctx, seller, input)
   const lotteryChances = await lotteryChancesFor(ctx, seller)
-  return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller), lotteryChances }, 'registered'), session }
+  return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller), lotteryChances }, 'registered'), session, endVisitor: true }
 }
 
 export async function resetPassword(ctx: RequestContext, input: Input<typeof schemas.resetPasswordSchema>): Promise<ServiceResult> {

@@ -4,13 +4,14 @@ import { toCsv } from '@/lib/csv'
 import { attributionReport, parseReportQuery } from '@/server/attribution/report'
 import { cms } from '@/server/cms/payload'
 import { staffForExport } from '@/server/cms/staff-export'
+import { requestLocale, translate } from '@/server/user/messages'
 
 /** `/api/admin/attribution.csv?from=&to=&model=&campaign=&source=&landing=`: the attribution report as CSV (marketers, admins). */
 export default async function exportAttribution(req: NextApiRequest, res: NextApiResponse) {
   if (!(await staffForExport(req, res, ['admin', 'marketer'], 'The attribution report is for marketers and admins'))) return
   const payload = await cms()
   const parsed = parseReportQuery(req.query)
-  if (!parsed.success) return res.status(400).json({ message: 'from and to are days (YYYY-MM-DD), from not after to, at most a year apart; model is last or first' })
+  if (!parsed.success) return res.status(400).json({ message: translate(requestLocale(req.headers['accept-language']), 'badReportQuery') })
   const report = await attributionReport(payload.db.pool, parsed.data)
   const csv = toCsv(
     ['day', 'campaign', 'source', 'landing', 'visits', 'registrations', 'conversionRate', 'pageViews', 'topNavClicks'],
