@@ -152,6 +152,10 @@ async function pageTypes(baseUrl: string): Promise<string[]> {
     // The lottery (issue 16): the page a campaign link lands on, desktop and phone.
     '/lottery',
     '/m/lottery',
+    // Promotion landing pages (issue 17): desktop-first, phone-first with the register form, by id on a phone.
+    '/promote/pc',
+    '/promote/mobile',
+    `/m/promotion/${await firstLink('/promotion', /href="\/promotion\/(\d+)"/)}`,
   ]
 }
 

@@ -19,6 +19,7 @@ import {
   varchar,
   boolean,
   jsonb,
+  text,
   pgEnum,
 } from "@payloadcms/db-postgres/drizzle/pg-core";
 import { sql, relations } from "@payloadcms/db-postgres/drizzle";
@@ -141,6 +142,100 @@ export const enum_lottery_claims_status = pgEnum("enum_lottery_claims_status", [
   "pending",
   "shipped",
 ]);
+export const enum_promotions_blocks_hero_primary_kind = pgEnum(
+  "enum_promotions_blocks_hero_primary_kind",
+  ["register", "login", "link"],
+);
+export const enum_promotions_blocks_hero_secondary_kind = pgEnum(
+  "enum_promotions_blocks_hero_secondary_kind",
+  ["register", "login", "link"],
+);
+export const enum_promotions_blocks_feature_grid_features_icon = pgEnum(
+  "enum_promotions_blocks_feature_grid_features_icon",
+  ["chart", "search", "bolt", "shield", "globe", "users", "star", "box"],
+);
+export const enum_promotions_blocks_media_block_kind = pgEnum(
+  "enum_promotions_blocks_media_block_kind",
+  ["image", "video"],
+);
+export const enum_promotions_blocks_pricing_teaser_plans_action_kind = pgEnum(
+  "enum_promotions_blocks_pricing_teaser_plans_action_kind",
+  ["register", "login", "link"],
+);
+export const enum_promotions_blocks_registration_form_mode = pgEnum(
+  "enum_promotions_blocks_registration_form_mode",
+  ["sms", "password"],
+);
+export const enum_promotions_blocks_call_to_action_primary_kind = pgEnum(
+  "enum_promotions_blocks_call_to_action_primary_kind",
+  ["register", "login", "link"],
+);
+export const enum_promotions_blocks_call_to_action_secondary_kind = pgEnum(
+  "enum_promotions_blocks_call_to_action_secondary_kind",
+  ["register", "login", "link"],
+);
+export const enum_promotions_format = pgEnum("enum_promotions_format", [
+  "desktop",
+  "mobile",
+]);
+export const enum_promotions_success_action_kind = pgEnum(
+  "enum_promotions_success_action_kind",
+  ["register", "login", "link"],
+);
+export const enum_promotions_status = pgEnum("enum_promotions_status", [
+  "draft",
+  "published",
+]);
+export const enum__promotions_v_blocks_hero_primary_kind = pgEnum(
+  "enum__promotions_v_blocks_hero_primary_kind",
+  ["register", "login", "link"],
+);
+export const enum__promotions_v_blocks_hero_secondary_kind = pgEnum(
+  "enum__promotions_v_blocks_hero_secondary_kind",
+  ["register", "login", "link"],
+);
+export const enum__promotions_v_blocks_feature_grid_features_icon = pgEnum(
+  "enum__promotions_v_blocks_feature_grid_features_icon",
+  ["chart", "search", "bolt", "shield", "globe", "users", "star", "box"],
+);
+export const enum__promotions_v_blocks_media_block_kind = pgEnum(
+  "enum__promotions_v_blocks_media_block_kind",
+  ["image", "video"],
+);
+export const enum__promotions_v_blocks_pricing_teaser_plans_action_kind =
+  pgEnum("enum__promotions_v_blocks_pricing_teaser_plans_action_kind", [
+    "register",
+    "login",
+    "link",
+  ]);
+export const enum__promotions_v_blocks_registration_form_mode = pgEnum(
+  "enum__promotions_v_blocks_registration_form_mode",
+  ["sms", "password"],
+);
+export const enum__promotions_v_blocks_call_to_action_primary_kind = pgEnum(
+  "enum__promotions_v_blocks_call_to_action_primary_kind",
+  ["register", "login", "link"],
+);
+export const enum__promotions_v_blocks_call_to_action_secondary_kind = pgEnum(
+  "enum__promotions_v_blocks_call_to_action_secondary_kind",
+  ["register", "login", "link"],
+);
+export const enum__promotions_v_version_format = pgEnum(
+  "enum__promotions_v_version_format",
+  ["desktop", "mobile"],
+);
+export const enum__promotions_v_version_success_action_kind = pgEnum(
+  "enum__promotions_v_version_success_action_kind",
+  ["register", "login", "link"],
+);
+export const enum__promotions_v_version_status = pgEnum(
+  "enum__promotions_v_version_status",
+  ["draft", "published"],
+);
+export const enum__promotions_v_published_locale = pgEnum(
+  "enum__promotions_v_published_locale",
+  ["zh", "en", "ru"],
+);
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
   ["inline", "schedulePublish"],
@@ -1063,6 +1158,12 @@ export const sellers = pgTable(
     ),
     membership_boundCategories: jsonb("membership_bound_categories"),
     promoteChannelType: numeric("promote_channel_type", { mode: "number" }),
+    distributionChannel: integer("distribution_channel_id").references(
+      () => distribution_channels.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     attribution_invite: varchar("attribution_invite"),
     attribution_inviteChannel: varchar("attribution_invite_channel"),
     attribution_utmSource: varchar("attribution_utm_source"),
@@ -1078,6 +1179,8 @@ export const sellers = pgTable(
     attribution_registeredVia: enum_sellers_attribution_registered_via(
       "attribution_registered_via",
     ),
+    attribution_firstTouch: jsonb("attribution_first_touch"),
+    attribution_lastTouch: jsonb("attribution_last_touch"),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -1095,6 +1198,7 @@ export const sellers = pgTable(
   },
   (columns) => [
     uniqueIndex("sellers_phone_idx").on(columns.phone),
+    index("sellers_distribution_channel_idx").on(columns.distributionChannel),
     index("sellers_updated_at_idx").on(columns.updatedAt),
     index("sellers_created_at_idx").on(columns.createdAt),
   ],
@@ -1665,6 +1769,1678 @@ export const lottery_claims = pgTable(
   ],
 );
 
+export const promotions_blocks_hero = pgTable(
+  "promotions_blocks_hero",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: varchar("id").primaryKey(),
+    image: integer("image_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    primary_kind:
+      enum_promotions_blocks_hero_primary_kind("primary_kind").default(
+        "register",
+      ),
+    primary_href: varchar("primary_href"),
+    secondary_kind:
+      enum_promotions_blocks_hero_secondary_kind("secondary_kind").default(
+        "register",
+      ),
+    secondary_href: varchar("secondary_href"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("promotions_blocks_hero_order_idx").on(columns._order),
+    index("promotions_blocks_hero_parent_id_idx").on(columns._parentID),
+    index("promotions_blocks_hero_path_idx").on(columns._path),
+    index("promotions_blocks_hero_image_idx").on(columns.image),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_blocks_hero_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_hero_locales = pgTable(
+  "promotions_blocks_hero_locales",
+  {
+    heading: varchar("heading"),
+    text: varchar("text"),
+    primary_label: varchar("primary_label"),
+    secondary_label: varchar("secondary_label"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("promotions_blocks_hero_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_hero.id],
+      name: "promotions_blocks_hero_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_feature_grid_features = pgTable(
+  "promotions_blocks_feature_grid_features",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    icon: enum_promotions_blocks_feature_grid_features_icon("icon").default(
+      "chart",
+    ),
+  },
+  (columns) => [
+    index("promotions_blocks_feature_grid_features_order_idx").on(
+      columns._order,
+    ),
+    index("promotions_blocks_feature_grid_features_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_feature_grid.id],
+      name: "promotions_blocks_feature_grid_features_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_feature_grid_features_locales = pgTable(
+  "promotions_blocks_feature_grid_features_locales",
+  {
+    title: varchar("title"),
+    text: varchar("text"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_feature_grid_features_locales_locale_paren",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_feature_grid_features.id],
+      name: "promotions_blocks_feature_grid_features_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_feature_grid = pgTable(
+  "promotions_blocks_feature_grid",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: varchar("id").primaryKey(),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("promotions_blocks_feature_grid_order_idx").on(columns._order),
+    index("promotions_blocks_feature_grid_parent_id_idx").on(columns._parentID),
+    index("promotions_blocks_feature_grid_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_blocks_feature_grid_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_feature_grid_locales = pgTable(
+  "promotions_blocks_feature_grid_locales",
+  {
+    heading: varchar("heading"),
+    intro: varchar("intro"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_feature_grid_locales_locale_parent_id_uniq",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_feature_grid.id],
+      name: "promotions_blocks_feature_grid_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_media_block = pgTable(
+  "promotions_blocks_media_block",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: varchar("id").primaryKey(),
+    kind: enum_promotions_blocks_media_block_kind("kind").default("image"),
+    image: integer("image_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    video: integer("video_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    videoUrl: varchar("video_url"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("promotions_blocks_media_block_order_idx").on(columns._order),
+    index("promotions_blocks_media_block_parent_id_idx").on(columns._parentID),
+    index("promotions_blocks_media_block_path_idx").on(columns._path),
+    index("promotions_blocks_media_block_image_idx").on(columns.image),
+    index("promotions_blocks_media_block_video_idx").on(columns.video),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_blocks_media_block_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_media_block_locales = pgTable(
+  "promotions_blocks_media_block_locales",
+  {
+    heading: varchar("heading"),
+    caption: varchar("caption"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_media_block_locales_locale_parent_id_uniqu",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_media_block.id],
+      name: "promotions_blocks_media_block_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_testimonials_quotes = pgTable(
+  "promotions_blocks_testimonials_quotes",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    avatar: integer("avatar_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+  },
+  (columns) => [
+    index("promotions_blocks_testimonials_quotes_order_idx").on(columns._order),
+    index("promotions_blocks_testimonials_quotes_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("promotions_blocks_testimonials_quotes_avatar_idx").on(
+      columns.avatar,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_testimonials.id],
+      name: "promotions_blocks_testimonials_quotes_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_testimonials_quotes_locales = pgTable(
+  "promotions_blocks_testimonials_quotes_locales",
+  {
+    quote: varchar("quote"),
+    name: varchar("name"),
+    role: varchar("role"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_testimonials_quotes_locales_locale_parent_",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_testimonials_quotes.id],
+      name: "promotions_blocks_testimonials_quotes_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_testimonials = pgTable(
+  "promotions_blocks_testimonials",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: varchar("id").primaryKey(),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("promotions_blocks_testimonials_order_idx").on(columns._order),
+    index("promotions_blocks_testimonials_parent_id_idx").on(columns._parentID),
+    index("promotions_blocks_testimonials_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_blocks_testimonials_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_testimonials_locales = pgTable(
+  "promotions_blocks_testimonials_locales",
+  {
+    heading: varchar("heading"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_testimonials_locales_locale_parent_id_uniq",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_testimonials.id],
+      name: "promotions_blocks_testimonials_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_pricing_teaser_plans = pgTable(
+  "promotions_blocks_pricing_teaser_plans",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    highlighted: boolean("highlighted").default(false),
+    action_kind:
+      enum_promotions_blocks_pricing_teaser_plans_action_kind(
+        "action_kind",
+      ).default("register"),
+    action_href: varchar("action_href"),
+  },
+  (columns) => [
+    index("promotions_blocks_pricing_teaser_plans_order_idx").on(
+      columns._order,
+    ),
+    index("promotions_blocks_pricing_teaser_plans_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_pricing_teaser.id],
+      name: "promotions_blocks_pricing_teaser_plans_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_pricing_teaser_plans_locales = pgTable(
+  "promotions_blocks_pricing_teaser_plans_locales",
+  {
+    name: varchar("name"),
+    price: varchar("price"),
+    period: varchar("period"),
+    points: varchar("points"),
+    action_label: varchar("action_label"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_pricing_teaser_plans_locales_locale_parent",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_pricing_teaser_plans.id],
+      name: "promotions_blocks_pricing_teaser_plans_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_pricing_teaser = pgTable(
+  "promotions_blocks_pricing_teaser",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: varchar("id").primaryKey(),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("promotions_blocks_pricing_teaser_order_idx").on(columns._order),
+    index("promotions_blocks_pricing_teaser_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("promotions_blocks_pricing_teaser_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_blocks_pricing_teaser_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_pricing_teaser_locales = pgTable(
+  "promotions_blocks_pricing_teaser_locales",
+  {
+    heading: varchar("heading"),
+    intro: varchar("intro"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_pricing_teaser_locales_locale_parent_id_un",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_pricing_teaser.id],
+      name: "promotions_blocks_pricing_teaser_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_faq_items = pgTable(
+  "promotions_blocks_faq_items",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+  },
+  (columns) => [
+    index("promotions_blocks_faq_items_order_idx").on(columns._order),
+    index("promotions_blocks_faq_items_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_faq.id],
+      name: "promotions_blocks_faq_items_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_faq_items_locales = pgTable(
+  "promotions_blocks_faq_items_locales",
+  {
+    question: varchar("question"),
+    answer: varchar("answer"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_faq_items_locales_locale_parent_id_unique",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_faq_items.id],
+      name: "promotions_blocks_faq_items_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_faq = pgTable(
+  "promotions_blocks_faq",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: varchar("id").primaryKey(),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("promotions_blocks_faq_order_idx").on(columns._order),
+    index("promotions_blocks_faq_parent_id_idx").on(columns._parentID),
+    index("promotions_blocks_faq_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_blocks_faq_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_faq_locales = pgTable(
+  "promotions_blocks_faq_locales",
+  {
+    heading: varchar("heading"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("promotions_blocks_faq_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_faq.id],
+      name: "promotions_blocks_faq_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_qr_contact = pgTable(
+  "promotions_blocks_qr_contact",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: varchar("id").primaryKey(),
+    qr: integer("qr_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    wechatId: varchar("wechat_id"),
+    phone: varchar("phone"),
+    email: varchar("email"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("promotions_blocks_qr_contact_order_idx").on(columns._order),
+    index("promotions_blocks_qr_contact_parent_id_idx").on(columns._parentID),
+    index("promotions_blocks_qr_contact_path_idx").on(columns._path),
+    index("promotions_blocks_qr_contact_qr_idx").on(columns.qr),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_blocks_qr_contact_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_qr_contact_locales = pgTable(
+  "promotions_blocks_qr_contact_locales",
+  {
+    heading: varchar("heading"),
+    text: varchar("text"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_qr_contact_locales_locale_parent_id_unique",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_qr_contact.id],
+      name: "promotions_blocks_qr_contact_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_registration_form = pgTable(
+  "promotions_blocks_registration_form",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: varchar("id").primaryKey(),
+    mode: enum_promotions_blocks_registration_form_mode("mode").default("sms"),
+    activity: boolean("activity").default(false),
+    activityId: numeric("activity_id", { mode: "number" }),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("promotions_blocks_registration_form_order_idx").on(columns._order),
+    index("promotions_blocks_registration_form_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("promotions_blocks_registration_form_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_blocks_registration_form_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_registration_form_locales = pgTable(
+  "promotions_blocks_registration_form_locales",
+  {
+    heading: varchar("heading"),
+    text: varchar("text"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_registration_form_locales_locale_parent_id",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_registration_form.id],
+      name: "promotions_blocks_registration_form_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_call_to_action = pgTable(
+  "promotions_blocks_call_to_action",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: varchar("id").primaryKey(),
+    primary_kind:
+      enum_promotions_blocks_call_to_action_primary_kind(
+        "primary_kind",
+      ).default("register"),
+    primary_href: varchar("primary_href"),
+    secondary_kind:
+      enum_promotions_blocks_call_to_action_secondary_kind(
+        "secondary_kind",
+      ).default("register"),
+    secondary_href: varchar("secondary_href"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("promotions_blocks_call_to_action_order_idx").on(columns._order),
+    index("promotions_blocks_call_to_action_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("promotions_blocks_call_to_action_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_blocks_call_to_action_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_call_to_action_locales = pgTable(
+  "promotions_blocks_call_to_action_locales",
+  {
+    heading: varchar("heading"),
+    text: varchar("text"),
+    primary_label: varchar("primary_label"),
+    secondary_label: varchar("secondary_label"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_call_to_action_locales_locale_parent_id_un",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_call_to_action.id],
+      name: "promotions_blocks_call_to_action_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_rich_text = pgTable(
+  "promotions_blocks_rich_text",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: varchar("id").primaryKey(),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("promotions_blocks_rich_text_order_idx").on(columns._order),
+    index("promotions_blocks_rich_text_parent_id_idx").on(columns._parentID),
+    index("promotions_blocks_rich_text_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_blocks_rich_text_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions_blocks_rich_text_locales = pgTable(
+  "promotions_blocks_rich_text_locales",
+  {
+    content: jsonb("content"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "promotions_blocks_rich_text_locales_locale_parent_id_unique",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions_blocks_rich_text.id],
+      name: "promotions_blocks_rich_text_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    slug: varchar("slug"),
+    format: enum_promotions_format("format").default("desktop"),
+    head_logo: integer("head_logo_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    head_link: varchar("head_link"),
+    success_action_kind: enum_promotions_success_action_kind(
+      "success_action_kind",
+    ).default("register"),
+    success_action_href: varchar("success_action_href"),
+    campaign_code: varchar("campaign_code"),
+    campaign_utmSource: varchar("campaign_utm_source"),
+    campaign_utmMedium: varchar("campaign_utm_medium"),
+    campaign_channel: integer("campaign_channel_id").references(
+      () => distribution_channels.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    seo_ogImage: integer("seo_og_image_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    _status: enum_promotions_status("_status").default("draft"),
+  },
+  (columns) => [
+    uniqueIndex("promotions_slug_idx").on(columns.slug),
+    index("promotions_head_head_logo_idx").on(columns.head_logo),
+    index("promotions_campaign_campaign_channel_idx").on(
+      columns.campaign_channel,
+    ),
+    index("promotions_seo_seo_og_image_idx").on(columns.seo_ogImage),
+    index("promotions_updated_at_idx").on(columns.updatedAt),
+    index("promotions_created_at_idx").on(columns.createdAt),
+    index("promotions__status_idx").on(columns._status),
+  ],
+);
+
+export const promotions_locales = pgTable(
+  "promotions_locales",
+  {
+    title: varchar("title"),
+    head_logoTitle: varchar("head_logo_title"),
+    head_loginLabel: varchar("head_login_label"),
+    success_title: varchar("success_title"),
+    success_text: varchar("success_text"),
+    success_action_label: varchar("success_action_label"),
+    seo_title: varchar("seo_title"),
+    seo_description: varchar("seo_description"),
+    seo_keywords: varchar("seo_keywords"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("promotions_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [promotions.id],
+      name: "promotions_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_hero = pgTable(
+  "_promotions_v_blocks_hero",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: serial("id").primaryKey(),
+    image: integer("image_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    primary_kind:
+      enum__promotions_v_blocks_hero_primary_kind("primary_kind").default(
+        "register",
+      ),
+    primary_href: varchar("primary_href"),
+    secondary_kind:
+      enum__promotions_v_blocks_hero_secondary_kind("secondary_kind").default(
+        "register",
+      ),
+    secondary_href: varchar("secondary_href"),
+    _uuid: varchar("_uuid"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_hero_order_idx").on(columns._order),
+    index("_promotions_v_blocks_hero_parent_id_idx").on(columns._parentID),
+    index("_promotions_v_blocks_hero_path_idx").on(columns._path),
+    index("_promotions_v_blocks_hero_image_idx").on(columns.image),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_blocks_hero_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_hero_locales = pgTable(
+  "_promotions_v_blocks_hero_locales",
+  {
+    heading: varchar("heading"),
+    text: varchar("text"),
+    primary_label: varchar("primary_label"),
+    secondary_label: varchar("secondary_label"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("_promotions_v_blocks_hero_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_hero.id],
+      name: "_promotions_v_blocks_hero_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_feature_grid_features = pgTable(
+  "_promotions_v_blocks_feature_grid_features",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    icon: enum__promotions_v_blocks_feature_grid_features_icon("icon").default(
+      "chart",
+    ),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_feature_grid_features_order_idx").on(
+      columns._order,
+    ),
+    index("_promotions_v_blocks_feature_grid_features_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_feature_grid.id],
+      name: "_promotions_v_blocks_feature_grid_features_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_feature_grid_features_locales = pgTable(
+  "_promotions_v_blocks_feature_grid_features_locales",
+  {
+    title: varchar("title"),
+    text: varchar("text"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_feature_grid_features_locales_locale_pa",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_feature_grid_features.id],
+      name: "_promotions_v_blocks_feature_grid_features_locales_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_feature_grid = pgTable(
+  "_promotions_v_blocks_feature_grid",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: serial("id").primaryKey(),
+    _uuid: varchar("_uuid"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_feature_grid_order_idx").on(columns._order),
+    index("_promotions_v_blocks_feature_grid_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("_promotions_v_blocks_feature_grid_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_blocks_feature_grid_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_feature_grid_locales = pgTable(
+  "_promotions_v_blocks_feature_grid_locales",
+  {
+    heading: varchar("heading"),
+    intro: varchar("intro"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_feature_grid_locales_locale_parent_id_u",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_feature_grid.id],
+      name: "_promotions_v_blocks_feature_grid_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_media_block = pgTable(
+  "_promotions_v_blocks_media_block",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: serial("id").primaryKey(),
+    kind: enum__promotions_v_blocks_media_block_kind("kind").default("image"),
+    image: integer("image_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    video: integer("video_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    videoUrl: varchar("video_url"),
+    _uuid: varchar("_uuid"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_media_block_order_idx").on(columns._order),
+    index("_promotions_v_blocks_media_block_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("_promotions_v_blocks_media_block_path_idx").on(columns._path),
+    index("_promotions_v_blocks_media_block_image_idx").on(columns.image),
+    index("_promotions_v_blocks_media_block_video_idx").on(columns.video),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_blocks_media_block_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_media_block_locales = pgTable(
+  "_promotions_v_blocks_media_block_locales",
+  {
+    heading: varchar("heading"),
+    caption: varchar("caption"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_media_block_locales_locale_parent_id_un",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_media_block.id],
+      name: "_promotions_v_blocks_media_block_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_testimonials_quotes = pgTable(
+  "_promotions_v_blocks_testimonials_quotes",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    avatar: integer("avatar_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_testimonials_quotes_order_idx").on(
+      columns._order,
+    ),
+    index("_promotions_v_blocks_testimonials_quotes_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("_promotions_v_blocks_testimonials_quotes_avatar_idx").on(
+      columns.avatar,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_testimonials.id],
+      name: "_promotions_v_blocks_testimonials_quotes_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_testimonials_quotes_locales = pgTable(
+  "_promotions_v_blocks_testimonials_quotes_locales",
+  {
+    quote: varchar("quote"),
+    name: varchar("name"),
+    role: varchar("role"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_testimonials_quotes_locales_locale_pare",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_testimonials_quotes.id],
+      name: "_promotions_v_blocks_testimonials_quotes_locales_parent_i_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_testimonials = pgTable(
+  "_promotions_v_blocks_testimonials",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: serial("id").primaryKey(),
+    _uuid: varchar("_uuid"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_testimonials_order_idx").on(columns._order),
+    index("_promotions_v_blocks_testimonials_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("_promotions_v_blocks_testimonials_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_blocks_testimonials_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_testimonials_locales = pgTable(
+  "_promotions_v_blocks_testimonials_locales",
+  {
+    heading: varchar("heading"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_testimonials_locales_locale_parent_id_u",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_testimonials.id],
+      name: "_promotions_v_blocks_testimonials_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_pricing_teaser_plans = pgTable(
+  "_promotions_v_blocks_pricing_teaser_plans",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    highlighted: boolean("highlighted").default(false),
+    action_kind:
+      enum__promotions_v_blocks_pricing_teaser_plans_action_kind(
+        "action_kind",
+      ).default("register"),
+    action_href: varchar("action_href"),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_pricing_teaser_plans_order_idx").on(
+      columns._order,
+    ),
+    index("_promotions_v_blocks_pricing_teaser_plans_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_pricing_teaser.id],
+      name: "_promotions_v_blocks_pricing_teaser_plans_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_pricing_teaser_plans_locales = pgTable(
+  "_promotions_v_blocks_pricing_teaser_plans_locales",
+  {
+    name: varchar("name"),
+    price: varchar("price"),
+    period: varchar("period"),
+    points: varchar("points"),
+    action_label: varchar("action_label"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_pricing_teaser_plans_locales_locale_par",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_pricing_teaser_plans.id],
+      name: "_promotions_v_blocks_pricing_teaser_plans_locales_parent__fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_pricing_teaser = pgTable(
+  "_promotions_v_blocks_pricing_teaser",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: serial("id").primaryKey(),
+    _uuid: varchar("_uuid"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_pricing_teaser_order_idx").on(columns._order),
+    index("_promotions_v_blocks_pricing_teaser_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("_promotions_v_blocks_pricing_teaser_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_blocks_pricing_teaser_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_pricing_teaser_locales = pgTable(
+  "_promotions_v_blocks_pricing_teaser_locales",
+  {
+    heading: varchar("heading"),
+    intro: varchar("intro"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_pricing_teaser_locales_locale_parent_id",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_pricing_teaser.id],
+      name: "_promotions_v_blocks_pricing_teaser_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_faq_items = pgTable(
+  "_promotions_v_blocks_faq_items",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_faq_items_order_idx").on(columns._order),
+    index("_promotions_v_blocks_faq_items_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_faq.id],
+      name: "_promotions_v_blocks_faq_items_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_faq_items_locales = pgTable(
+  "_promotions_v_blocks_faq_items_locales",
+  {
+    question: varchar("question"),
+    answer: varchar("answer"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_faq_items_locales_locale_parent_id_uniq",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_faq_items.id],
+      name: "_promotions_v_blocks_faq_items_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_faq = pgTable(
+  "_promotions_v_blocks_faq",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: serial("id").primaryKey(),
+    _uuid: varchar("_uuid"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_faq_order_idx").on(columns._order),
+    index("_promotions_v_blocks_faq_parent_id_idx").on(columns._parentID),
+    index("_promotions_v_blocks_faq_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_blocks_faq_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_faq_locales = pgTable(
+  "_promotions_v_blocks_faq_locales",
+  {
+    heading: varchar("heading"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("_promotions_v_blocks_faq_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_faq.id],
+      name: "_promotions_v_blocks_faq_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_qr_contact = pgTable(
+  "_promotions_v_blocks_qr_contact",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: serial("id").primaryKey(),
+    qr: integer("qr_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    wechatId: varchar("wechat_id"),
+    phone: varchar("phone"),
+    email: varchar("email"),
+    _uuid: varchar("_uuid"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_qr_contact_order_idx").on(columns._order),
+    index("_promotions_v_blocks_qr_contact_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("_promotions_v_blocks_qr_contact_path_idx").on(columns._path),
+    index("_promotions_v_blocks_qr_contact_qr_idx").on(columns.qr),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_blocks_qr_contact_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_qr_contact_locales = pgTable(
+  "_promotions_v_blocks_qr_contact_locales",
+  {
+    heading: varchar("heading"),
+    text: varchar("text"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_qr_contact_locales_locale_parent_id_uni",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_qr_contact.id],
+      name: "_promotions_v_blocks_qr_contact_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_registration_form = pgTable(
+  "_promotions_v_blocks_registration_form",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: serial("id").primaryKey(),
+    mode: enum__promotions_v_blocks_registration_form_mode("mode").default(
+      "sms",
+    ),
+    activity: boolean("activity").default(false),
+    activityId: numeric("activity_id", { mode: "number" }),
+    _uuid: varchar("_uuid"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_registration_form_order_idx").on(
+      columns._order,
+    ),
+    index("_promotions_v_blocks_registration_form_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("_promotions_v_blocks_registration_form_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_blocks_registration_form_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_registration_form_locales = pgTable(
+  "_promotions_v_blocks_registration_form_locales",
+  {
+    heading: varchar("heading"),
+    text: varchar("text"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_registration_form_locales_locale_parent",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_registration_form.id],
+      name: "_promotions_v_blocks_registration_form_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_call_to_action = pgTable(
+  "_promotions_v_blocks_call_to_action",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: serial("id").primaryKey(),
+    primary_kind:
+      enum__promotions_v_blocks_call_to_action_primary_kind(
+        "primary_kind",
+      ).default("register"),
+    primary_href: varchar("primary_href"),
+    secondary_kind:
+      enum__promotions_v_blocks_call_to_action_secondary_kind(
+        "secondary_kind",
+      ).default("register"),
+    secondary_href: varchar("secondary_href"),
+    _uuid: varchar("_uuid"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_call_to_action_order_idx").on(columns._order),
+    index("_promotions_v_blocks_call_to_action_parent_id_idx").on(
+      columns._parentID,
+    ),
+    index("_promotions_v_blocks_call_to_action_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_blocks_call_to_action_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_call_to_action_locales = pgTable(
+  "_promotions_v_blocks_call_to_action_locales",
+  {
+    heading: varchar("heading"),
+    text: varchar("text"),
+    primary_label: varchar("primary_label"),
+    secondary_label: varchar("secondary_label"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_call_to_action_locales_locale_parent_id",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_call_to_action.id],
+      name: "_promotions_v_blocks_call_to_action_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_rich_text = pgTable(
+  "_promotions_v_blocks_rich_text",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    _path: text("_path").notNull(),
+    id: serial("id").primaryKey(),
+    _uuid: varchar("_uuid"),
+    blockName: varchar("block_name"),
+  },
+  (columns) => [
+    index("_promotions_v_blocks_rich_text_order_idx").on(columns._order),
+    index("_promotions_v_blocks_rich_text_parent_id_idx").on(columns._parentID),
+    index("_promotions_v_blocks_rich_text_path_idx").on(columns._path),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_blocks_rich_text_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v_blocks_rich_text_locales = pgTable(
+  "_promotions_v_blocks_rich_text_locales",
+  {
+    content: jsonb("content"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_promotions_v_blocks_rich_text_locales_locale_parent_id_uniq",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v_blocks_rich_text.id],
+      name: "_promotions_v_blocks_rich_text_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _promotions_v = pgTable(
+  "_promotions_v",
+  {
+    id: serial("id").primaryKey(),
+    parent: integer("parent_id").references(() => promotions.id, {
+      onDelete: "set null",
+    }),
+    version_slug: varchar("version_slug"),
+    version_format:
+      enum__promotions_v_version_format("version_format").default("desktop"),
+    version_head_logo: integer("version_head_logo_id").references(
+      () => media.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    version_head_link: varchar("version_head_link"),
+    version_success_action_kind: enum__promotions_v_version_success_action_kind(
+      "version_success_action_kind",
+    ).default("register"),
+    version_success_action_href: varchar("version_success_action_href"),
+    version_campaign_code: varchar("version_campaign_code"),
+    version_campaign_utmSource: varchar("version_campaign_utm_source"),
+    version_campaign_utmMedium: varchar("version_campaign_utm_medium"),
+    version_campaign_channel: integer("version_campaign_channel_id").references(
+      () => distribution_channels.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    version_seo_ogImage: integer("version_seo_og_image_id").references(
+      () => media.id,
+      {
+        onDelete: "set null",
+      },
+    ),
+    version_updatedAt: timestamp("version_updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_createdAt: timestamp("version_created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version__status:
+      enum__promotions_v_version_status("version__status").default("draft"),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    snapshot: boolean("snapshot"),
+    publishedLocale: enum__promotions_v_published_locale("published_locale"),
+    latest: boolean("latest"),
+    autosave: boolean("autosave"),
+  },
+  (columns) => [
+    index("_promotions_v_parent_idx").on(columns.parent),
+    index("_promotions_v_version_version_slug_idx").on(columns.version_slug),
+    index("_promotions_v_version_head_version_head_logo_idx").on(
+      columns.version_head_logo,
+    ),
+    index("_promotions_v_version_campaign_version_campaign_channel_idx").on(
+      columns.version_campaign_channel,
+    ),
+    index("_promotions_v_version_seo_version_seo_og_image_idx").on(
+      columns.version_seo_ogImage,
+    ),
+    index("_promotions_v_version_version_updated_at_idx").on(
+      columns.version_updatedAt,
+    ),
+    index("_promotions_v_version_version_created_at_idx").on(
+      columns.version_createdAt,
+    ),
+    index("_promotions_v_version_version__status_idx").on(
+      columns.version__status,
+    ),
+    index("_promotions_v_created_at_idx").on(columns.createdAt),
+    index("_promotions_v_updated_at_idx").on(columns.updatedAt),
+    index("_promotions_v_snapshot_idx").on(columns.snapshot),
+    index("_promotions_v_published_locale_idx").on(columns.publishedLocale),
+    index("_promotions_v_latest_idx").on(columns.latest),
+    index("_promotions_v_autosave_idx").on(columns.autosave),
+  ],
+);
+
+export const _promotions_v_locales = pgTable(
+  "_promotions_v_locales",
+  {
+    version_title: varchar("version_title"),
+    version_head_logoTitle: varchar("version_head_logo_title"),
+    version_head_loginLabel: varchar("version_head_login_label"),
+    version_success_title: varchar("version_success_title"),
+    version_success_text: varchar("version_success_text"),
+    version_success_action_label: varchar("version_success_action_label"),
+    version_seo_title: varchar("version_seo_title"),
+    version_seo_description: varchar("version_seo_description"),
+    version_seo_keywords: varchar("version_seo_keywords"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("_promotions_v_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_promotions_v.id],
+      name: "_promotions_v_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const distribution_channels = pgTable(
+  "distribution_channels",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name").notNull(),
+    urlCode: varchar("url_code").notNull(),
+    appId: varchar("app_id").notNull().default("ddqbt"),
+    channelType: numeric("channel_type", { mode: "number" }).notNull(),
+    active: boolean("active").default(true),
+    organ_contactName: varchar("organ_contact_name"),
+    organ_contactPhone: varchar("organ_contact_phone"),
+    organ_wechatId: varchar("organ_wechat_id"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("distribution_channels_url_code_idx").on(columns.urlCode),
+    index("distribution_channels_updated_at_idx").on(columns.updatedAt),
+    index("distribution_channels_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const distribution_channels_locales = pgTable(
+  "distribution_channels_locales",
+  {
+    organ_name: varchar("organ_name"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("distribution_channels_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [distribution_channels.id],
+      name: "distribution_channels_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    couponId: varchar("coupon_id").notNull(),
+    appId: varchar("app_id").notNull().default("ddqbt"),
+    faceValue: numeric("face_value", { mode: "number" }).notNull(),
+    minSpend: numeric("min_spend", { mode: "number" }).default(0),
+    validFrom: timestamp("valid_from", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    validTo: timestamp("valid_to", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    active: boolean("active").default(true),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("coupons_coupon_id_idx").on(columns.couponId),
+    index("coupons_updated_at_idx").on(columns.updatedAt),
+    index("coupons_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const coupons_locales = pgTable(
+  "coupons_locales",
+  {
+    name: varchar("name").notNull(),
+    description: varchar("description"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("coupons_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [coupons.id],
+      name: "coupons_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const seller_uploads = pgTable(
   "seller_uploads",
   {
@@ -1848,6 +3624,9 @@ export const payload_locked_documents_rels = pgTable(
     "top-up-applicationsID": integer("top_up_applications_id"),
     "lottery-campaignsID": integer("lottery_campaigns_id"),
     "lottery-claimsID": integer("lottery_claims_id"),
+    promotionsID: integer("promotions_id"),
+    "distribution-channelsID": integer("distribution_channels_id"),
+    couponsID: integer("coupons_id"),
     "seller-uploadsID": integer("seller_uploads_id"),
   },
   (columns) => [
@@ -1891,6 +3670,13 @@ export const payload_locked_documents_rels = pgTable(
     index("payload_locked_documents_rels_lottery_claims_id_idx").on(
       columns["lottery-claimsID"],
     ),
+    index("payload_locked_documents_rels_promotions_id_idx").on(
+      columns.promotionsID,
+    ),
+    index("payload_locked_documents_rels_distribution_channels_id_idx").on(
+      columns["distribution-channelsID"],
+    ),
+    index("payload_locked_documents_rels_coupons_id_idx").on(columns.couponsID),
     index("payload_locked_documents_rels_seller_uploads_id_idx").on(
       columns["seller-uploadsID"],
     ),
@@ -1973,6 +3759,21 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["lottery-claimsID"]],
       foreignColumns: [lottery_claims.id],
       name: "payload_locked_documents_rels_lottery_claims_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["promotionsID"]],
+      foreignColumns: [promotions.id],
+      name: "payload_locked_documents_rels_promotions_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["distribution-channelsID"]],
+      foreignColumns: [distribution_channels.id],
+      name: "payload_locked_documents_rels_distribution_channels_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["couponsID"]],
+      foreignColumns: [coupons.id],
+      name: "payload_locked_documents_rels_coupons_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["seller-uploadsID"]],
@@ -2874,7 +4675,13 @@ export const relations_users = relations(users, ({ many }) => ({
     relationName: "sessions",
   }),
 }));
-export const relations_sellers = relations(sellers, () => ({}));
+export const relations_sellers = relations(sellers, ({ one }) => ({
+  distributionChannel: one(distribution_channels, {
+    fields: [sellers.distributionChannel],
+    references: [distribution_channels.id],
+    relationName: "distributionChannel",
+  }),
+}));
 export const relations_seller_sessions = relations(
   seller_sessions,
   ({ one }) => ({
@@ -3044,6 +4851,871 @@ export const relations_lottery_claims = relations(
     }),
   }),
 );
+export const relations_promotions_blocks_hero_locales = relations(
+  promotions_blocks_hero_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_hero, {
+      fields: [promotions_blocks_hero_locales._parentID],
+      references: [promotions_blocks_hero.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_hero = relations(
+  promotions_blocks_hero,
+  ({ one, many }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_blocks_hero._parentID],
+      references: [promotions.id],
+      relationName: "_blocks_hero",
+    }),
+    _locales: many(promotions_blocks_hero_locales, {
+      relationName: "_locales",
+    }),
+    image: one(media, {
+      fields: [promotions_blocks_hero.image],
+      references: [media.id],
+      relationName: "image",
+    }),
+  }),
+);
+export const relations_promotions_blocks_feature_grid_features_locales =
+  relations(promotions_blocks_feature_grid_features_locales, ({ one }) => ({
+    _parentID: one(promotions_blocks_feature_grid_features, {
+      fields: [promotions_blocks_feature_grid_features_locales._parentID],
+      references: [promotions_blocks_feature_grid_features.id],
+      relationName: "_locales",
+    }),
+  }));
+export const relations_promotions_blocks_feature_grid_features = relations(
+  promotions_blocks_feature_grid_features,
+  ({ one, many }) => ({
+    _parentID: one(promotions_blocks_feature_grid, {
+      fields: [promotions_blocks_feature_grid_features._parentID],
+      references: [promotions_blocks_feature_grid.id],
+      relationName: "features",
+    }),
+    _locales: many(promotions_blocks_feature_grid_features_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_feature_grid_locales = relations(
+  promotions_blocks_feature_grid_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_feature_grid, {
+      fields: [promotions_blocks_feature_grid_locales._parentID],
+      references: [promotions_blocks_feature_grid.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_feature_grid = relations(
+  promotions_blocks_feature_grid,
+  ({ one, many }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_blocks_feature_grid._parentID],
+      references: [promotions.id],
+      relationName: "_blocks_featureGrid",
+    }),
+    _locales: many(promotions_blocks_feature_grid_locales, {
+      relationName: "_locales",
+    }),
+    features: many(promotions_blocks_feature_grid_features, {
+      relationName: "features",
+    }),
+  }),
+);
+export const relations_promotions_blocks_media_block_locales = relations(
+  promotions_blocks_media_block_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_media_block, {
+      fields: [promotions_blocks_media_block_locales._parentID],
+      references: [promotions_blocks_media_block.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_media_block = relations(
+  promotions_blocks_media_block,
+  ({ one, many }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_blocks_media_block._parentID],
+      references: [promotions.id],
+      relationName: "_blocks_mediaBlock",
+    }),
+    _locales: many(promotions_blocks_media_block_locales, {
+      relationName: "_locales",
+    }),
+    image: one(media, {
+      fields: [promotions_blocks_media_block.image],
+      references: [media.id],
+      relationName: "image",
+    }),
+    video: one(media, {
+      fields: [promotions_blocks_media_block.video],
+      references: [media.id],
+      relationName: "video",
+    }),
+  }),
+);
+export const relations_promotions_blocks_testimonials_quotes_locales =
+  relations(promotions_blocks_testimonials_quotes_locales, ({ one }) => ({
+    _parentID: one(promotions_blocks_testimonials_quotes, {
+      fields: [promotions_blocks_testimonials_quotes_locales._parentID],
+      references: [promotions_blocks_testimonials_quotes.id],
+      relationName: "_locales",
+    }),
+  }));
+export const relations_promotions_blocks_testimonials_quotes = relations(
+  promotions_blocks_testimonials_quotes,
+  ({ one, many }) => ({
+    _parentID: one(promotions_blocks_testimonials, {
+      fields: [promotions_blocks_testimonials_quotes._parentID],
+      references: [promotions_blocks_testimonials.id],
+      relationName: "quotes",
+    }),
+    _locales: many(promotions_blocks_testimonials_quotes_locales, {
+      relationName: "_locales",
+    }),
+    avatar: one(media, {
+      fields: [promotions_blocks_testimonials_quotes.avatar],
+      references: [media.id],
+      relationName: "avatar",
+    }),
+  }),
+);
+export const relations_promotions_blocks_testimonials_locales = relations(
+  promotions_blocks_testimonials_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_testimonials, {
+      fields: [promotions_blocks_testimonials_locales._parentID],
+      references: [promotions_blocks_testimonials.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_testimonials = relations(
+  promotions_blocks_testimonials,
+  ({ one, many }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_blocks_testimonials._parentID],
+      references: [promotions.id],
+      relationName: "_blocks_testimonials",
+    }),
+    _locales: many(promotions_blocks_testimonials_locales, {
+      relationName: "_locales",
+    }),
+    quotes: many(promotions_blocks_testimonials_quotes, {
+      relationName: "quotes",
+    }),
+  }),
+);
+export const relations_promotions_blocks_pricing_teaser_plans_locales =
+  relations(promotions_blocks_pricing_teaser_plans_locales, ({ one }) => ({
+    _parentID: one(promotions_blocks_pricing_teaser_plans, {
+      fields: [promotions_blocks_pricing_teaser_plans_locales._parentID],
+      references: [promotions_blocks_pricing_teaser_plans.id],
+      relationName: "_locales",
+    }),
+  }));
+export const relations_promotions_blocks_pricing_teaser_plans = relations(
+  promotions_blocks_pricing_teaser_plans,
+  ({ one, many }) => ({
+    _parentID: one(promotions_blocks_pricing_teaser, {
+      fields: [promotions_blocks_pricing_teaser_plans._parentID],
+      references: [promotions_blocks_pricing_teaser.id],
+      relationName: "plans",
+    }),
+    _locales: many(promotions_blocks_pricing_teaser_plans_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_pricing_teaser_locales = relations(
+  promotions_blocks_pricing_teaser_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_pricing_teaser, {
+      fields: [promotions_blocks_pricing_teaser_locales._parentID],
+      references: [promotions_blocks_pricing_teaser.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_pricing_teaser = relations(
+  promotions_blocks_pricing_teaser,
+  ({ one, many }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_blocks_pricing_teaser._parentID],
+      references: [promotions.id],
+      relationName: "_blocks_pricingTeaser",
+    }),
+    _locales: many(promotions_blocks_pricing_teaser_locales, {
+      relationName: "_locales",
+    }),
+    plans: many(promotions_blocks_pricing_teaser_plans, {
+      relationName: "plans",
+    }),
+  }),
+);
+export const relations_promotions_blocks_faq_items_locales = relations(
+  promotions_blocks_faq_items_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_faq_items, {
+      fields: [promotions_blocks_faq_items_locales._parentID],
+      references: [promotions_blocks_faq_items.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_faq_items = relations(
+  promotions_blocks_faq_items,
+  ({ one, many }) => ({
+    _parentID: one(promotions_blocks_faq, {
+      fields: [promotions_blocks_faq_items._parentID],
+      references: [promotions_blocks_faq.id],
+      relationName: "items",
+    }),
+    _locales: many(promotions_blocks_faq_items_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_faq_locales = relations(
+  promotions_blocks_faq_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_faq, {
+      fields: [promotions_blocks_faq_locales._parentID],
+      references: [promotions_blocks_faq.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_faq = relations(
+  promotions_blocks_faq,
+  ({ one, many }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_blocks_faq._parentID],
+      references: [promotions.id],
+      relationName: "_blocks_faq",
+    }),
+    _locales: many(promotions_blocks_faq_locales, {
+      relationName: "_locales",
+    }),
+    items: many(promotions_blocks_faq_items, {
+      relationName: "items",
+    }),
+  }),
+);
+export const relations_promotions_blocks_qr_contact_locales = relations(
+  promotions_blocks_qr_contact_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_qr_contact, {
+      fields: [promotions_blocks_qr_contact_locales._parentID],
+      references: [promotions_blocks_qr_contact.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_qr_contact = relations(
+  promotions_blocks_qr_contact,
+  ({ one, many }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_blocks_qr_contact._parentID],
+      references: [promotions.id],
+      relationName: "_blocks_qrContact",
+    }),
+    _locales: many(promotions_blocks_qr_contact_locales, {
+      relationName: "_locales",
+    }),
+    qr: one(media, {
+      fields: [promotions_blocks_qr_contact.qr],
+      references: [media.id],
+      relationName: "qr",
+    }),
+  }),
+);
+export const relations_promotions_blocks_registration_form_locales = relations(
+  promotions_blocks_registration_form_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_registration_form, {
+      fields: [promotions_blocks_registration_form_locales._parentID],
+      references: [promotions_blocks_registration_form.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_registration_form = relations(
+  promotions_blocks_registration_form,
+  ({ one, many }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_blocks_registration_form._parentID],
+      references: [promotions.id],
+      relationName: "_blocks_registrationForm",
+    }),
+    _locales: many(promotions_blocks_registration_form_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_call_to_action_locales = relations(
+  promotions_blocks_call_to_action_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_call_to_action, {
+      fields: [promotions_blocks_call_to_action_locales._parentID],
+      references: [promotions_blocks_call_to_action.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_call_to_action = relations(
+  promotions_blocks_call_to_action,
+  ({ one, many }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_blocks_call_to_action._parentID],
+      references: [promotions.id],
+      relationName: "_blocks_callToAction",
+    }),
+    _locales: many(promotions_blocks_call_to_action_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_rich_text_locales = relations(
+  promotions_blocks_rich_text_locales,
+  ({ one }) => ({
+    _parentID: one(promotions_blocks_rich_text, {
+      fields: [promotions_blocks_rich_text_locales._parentID],
+      references: [promotions_blocks_rich_text.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_blocks_rich_text = relations(
+  promotions_blocks_rich_text,
+  ({ one, many }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_blocks_rich_text._parentID],
+      references: [promotions.id],
+      relationName: "_blocks_richText",
+    }),
+    _locales: many(promotions_blocks_rich_text_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions_locales = relations(
+  promotions_locales,
+  ({ one }) => ({
+    _parentID: one(promotions, {
+      fields: [promotions_locales._parentID],
+      references: [promotions.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_promotions = relations(promotions, ({ one, many }) => ({
+  _blocks_hero: many(promotions_blocks_hero, {
+    relationName: "_blocks_hero",
+  }),
+  _blocks_featureGrid: many(promotions_blocks_feature_grid, {
+    relationName: "_blocks_featureGrid",
+  }),
+  _blocks_mediaBlock: many(promotions_blocks_media_block, {
+    relationName: "_blocks_mediaBlock",
+  }),
+  _blocks_testimonials: many(promotions_blocks_testimonials, {
+    relationName: "_blocks_testimonials",
+  }),
+  _blocks_pricingTeaser: many(promotions_blocks_pricing_teaser, {
+    relationName: "_blocks_pricingTeaser",
+  }),
+  _blocks_faq: many(promotions_blocks_faq, {
+    relationName: "_blocks_faq",
+  }),
+  _blocks_qrContact: many(promotions_blocks_qr_contact, {
+    relationName: "_blocks_qrContact",
+  }),
+  _blocks_registrationForm: many(promotions_blocks_registration_form, {
+    relationName: "_blocks_registrationForm",
+  }),
+  _blocks_callToAction: many(promotions_blocks_call_to_action, {
+    relationName: "_blocks_callToAction",
+  }),
+  _blocks_richText: many(promotions_blocks_rich_text, {
+    relationName: "_blocks_richText",
+  }),
+  head_logo: one(media, {
+    fields: [promotions.head_logo],
+    references: [media.id],
+    relationName: "head_logo",
+  }),
+  campaign_channel: one(distribution_channels, {
+    fields: [promotions.campaign_channel],
+    references: [distribution_channels.id],
+    relationName: "campaign_channel",
+  }),
+  seo_ogImage: one(media, {
+    fields: [promotions.seo_ogImage],
+    references: [media.id],
+    relationName: "seo_ogImage",
+  }),
+  _locales: many(promotions_locales, {
+    relationName: "_locales",
+  }),
+}));
+export const relations__promotions_v_blocks_hero_locales = relations(
+  _promotions_v_blocks_hero_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_hero, {
+      fields: [_promotions_v_blocks_hero_locales._parentID],
+      references: [_promotions_v_blocks_hero.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_hero = relations(
+  _promotions_v_blocks_hero,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_blocks_hero._parentID],
+      references: [_promotions_v.id],
+      relationName: "_blocks_hero",
+    }),
+    _locales: many(_promotions_v_blocks_hero_locales, {
+      relationName: "_locales",
+    }),
+    image: one(media, {
+      fields: [_promotions_v_blocks_hero.image],
+      references: [media.id],
+      relationName: "image",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_feature_grid_features_locales =
+  relations(_promotions_v_blocks_feature_grid_features_locales, ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_feature_grid_features, {
+      fields: [_promotions_v_blocks_feature_grid_features_locales._parentID],
+      references: [_promotions_v_blocks_feature_grid_features.id],
+      relationName: "_locales",
+    }),
+  }));
+export const relations__promotions_v_blocks_feature_grid_features = relations(
+  _promotions_v_blocks_feature_grid_features,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v_blocks_feature_grid, {
+      fields: [_promotions_v_blocks_feature_grid_features._parentID],
+      references: [_promotions_v_blocks_feature_grid.id],
+      relationName: "features",
+    }),
+    _locales: many(_promotions_v_blocks_feature_grid_features_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_feature_grid_locales = relations(
+  _promotions_v_blocks_feature_grid_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_feature_grid, {
+      fields: [_promotions_v_blocks_feature_grid_locales._parentID],
+      references: [_promotions_v_blocks_feature_grid.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_feature_grid = relations(
+  _promotions_v_blocks_feature_grid,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_blocks_feature_grid._parentID],
+      references: [_promotions_v.id],
+      relationName: "_blocks_featureGrid",
+    }),
+    _locales: many(_promotions_v_blocks_feature_grid_locales, {
+      relationName: "_locales",
+    }),
+    features: many(_promotions_v_blocks_feature_grid_features, {
+      relationName: "features",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_media_block_locales = relations(
+  _promotions_v_blocks_media_block_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_media_block, {
+      fields: [_promotions_v_blocks_media_block_locales._parentID],
+      references: [_promotions_v_blocks_media_block.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_media_block = relations(
+  _promotions_v_blocks_media_block,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_blocks_media_block._parentID],
+      references: [_promotions_v.id],
+      relationName: "_blocks_mediaBlock",
+    }),
+    _locales: many(_promotions_v_blocks_media_block_locales, {
+      relationName: "_locales",
+    }),
+    image: one(media, {
+      fields: [_promotions_v_blocks_media_block.image],
+      references: [media.id],
+      relationName: "image",
+    }),
+    video: one(media, {
+      fields: [_promotions_v_blocks_media_block.video],
+      references: [media.id],
+      relationName: "video",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_testimonials_quotes_locales =
+  relations(_promotions_v_blocks_testimonials_quotes_locales, ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_testimonials_quotes, {
+      fields: [_promotions_v_blocks_testimonials_quotes_locales._parentID],
+      references: [_promotions_v_blocks_testimonials_quotes.id],
+      relationName: "_locales",
+    }),
+  }));
+export const relations__promotions_v_blocks_testimonials_quotes = relations(
+  _promotions_v_blocks_testimonials_quotes,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v_blocks_testimonials, {
+      fields: [_promotions_v_blocks_testimonials_quotes._parentID],
+      references: [_promotions_v_blocks_testimonials.id],
+      relationName: "quotes",
+    }),
+    _locales: many(_promotions_v_blocks_testimonials_quotes_locales, {
+      relationName: "_locales",
+    }),
+    avatar: one(media, {
+      fields: [_promotions_v_blocks_testimonials_quotes.avatar],
+      references: [media.id],
+      relationName: "avatar",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_testimonials_locales = relations(
+  _promotions_v_blocks_testimonials_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_testimonials, {
+      fields: [_promotions_v_blocks_testimonials_locales._parentID],
+      references: [_promotions_v_blocks_testimonials.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_testimonials = relations(
+  _promotions_v_blocks_testimonials,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_blocks_testimonials._parentID],
+      references: [_promotions_v.id],
+      relationName: "_blocks_testimonials",
+    }),
+    _locales: many(_promotions_v_blocks_testimonials_locales, {
+      relationName: "_locales",
+    }),
+    quotes: many(_promotions_v_blocks_testimonials_quotes, {
+      relationName: "quotes",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_pricing_teaser_plans_locales =
+  relations(_promotions_v_blocks_pricing_teaser_plans_locales, ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_pricing_teaser_plans, {
+      fields: [_promotions_v_blocks_pricing_teaser_plans_locales._parentID],
+      references: [_promotions_v_blocks_pricing_teaser_plans.id],
+      relationName: "_locales",
+    }),
+  }));
+export const relations__promotions_v_blocks_pricing_teaser_plans = relations(
+  _promotions_v_blocks_pricing_teaser_plans,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v_blocks_pricing_teaser, {
+      fields: [_promotions_v_blocks_pricing_teaser_plans._parentID],
+      references: [_promotions_v_blocks_pricing_teaser.id],
+      relationName: "plans",
+    }),
+    _locales: many(_promotions_v_blocks_pricing_teaser_plans_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_pricing_teaser_locales = relations(
+  _promotions_v_blocks_pricing_teaser_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_pricing_teaser, {
+      fields: [_promotions_v_blocks_pricing_teaser_locales._parentID],
+      references: [_promotions_v_blocks_pricing_teaser.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_pricing_teaser = relations(
+  _promotions_v_blocks_pricing_teaser,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_blocks_pricing_teaser._parentID],
+      references: [_promotions_v.id],
+      relationName: "_blocks_pricingTeaser",
+    }),
+    _locales: many(_promotions_v_blocks_pricing_teaser_locales, {
+      relationName: "_locales",
+    }),
+    plans: many(_promotions_v_blocks_pricing_teaser_plans, {
+      relationName: "plans",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_faq_items_locales = relations(
+  _promotions_v_blocks_faq_items_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_faq_items, {
+      fields: [_promotions_v_blocks_faq_items_locales._parentID],
+      references: [_promotions_v_blocks_faq_items.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_faq_items = relations(
+  _promotions_v_blocks_faq_items,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v_blocks_faq, {
+      fields: [_promotions_v_blocks_faq_items._parentID],
+      references: [_promotions_v_blocks_faq.id],
+      relationName: "items",
+    }),
+    _locales: many(_promotions_v_blocks_faq_items_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_faq_locales = relations(
+  _promotions_v_blocks_faq_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_faq, {
+      fields: [_promotions_v_blocks_faq_locales._parentID],
+      references: [_promotions_v_blocks_faq.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_faq = relations(
+  _promotions_v_blocks_faq,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_blocks_faq._parentID],
+      references: [_promotions_v.id],
+      relationName: "_blocks_faq",
+    }),
+    _locales: many(_promotions_v_blocks_faq_locales, {
+      relationName: "_locales",
+    }),
+    items: many(_promotions_v_blocks_faq_items, {
+      relationName: "items",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_qr_contact_locales = relations(
+  _promotions_v_blocks_qr_contact_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_qr_contact, {
+      fields: [_promotions_v_blocks_qr_contact_locales._parentID],
+      references: [_promotions_v_blocks_qr_contact.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_qr_contact = relations(
+  _promotions_v_blocks_qr_contact,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_blocks_qr_contact._parentID],
+      references: [_promotions_v.id],
+      relationName: "_blocks_qrContact",
+    }),
+    _locales: many(_promotions_v_blocks_qr_contact_locales, {
+      relationName: "_locales",
+    }),
+    qr: one(media, {
+      fields: [_promotions_v_blocks_qr_contact.qr],
+      references: [media.id],
+      relationName: "qr",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_registration_form_locales =
+  relations(_promotions_v_blocks_registration_form_locales, ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_registration_form, {
+      fields: [_promotions_v_blocks_registration_form_locales._parentID],
+      references: [_promotions_v_blocks_registration_form.id],
+      relationName: "_locales",
+    }),
+  }));
+export const relations__promotions_v_blocks_registration_form = relations(
+  _promotions_v_blocks_registration_form,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_blocks_registration_form._parentID],
+      references: [_promotions_v.id],
+      relationName: "_blocks_registrationForm",
+    }),
+    _locales: many(_promotions_v_blocks_registration_form_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_call_to_action_locales = relations(
+  _promotions_v_blocks_call_to_action_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_call_to_action, {
+      fields: [_promotions_v_blocks_call_to_action_locales._parentID],
+      references: [_promotions_v_blocks_call_to_action.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_call_to_action = relations(
+  _promotions_v_blocks_call_to_action,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_blocks_call_to_action._parentID],
+      references: [_promotions_v.id],
+      relationName: "_blocks_callToAction",
+    }),
+    _locales: many(_promotions_v_blocks_call_to_action_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_rich_text_locales = relations(
+  _promotions_v_blocks_rich_text_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v_blocks_rich_text, {
+      fields: [_promotions_v_blocks_rich_text_locales._parentID],
+      references: [_promotions_v_blocks_rich_text.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_blocks_rich_text = relations(
+  _promotions_v_blocks_rich_text,
+  ({ one, many }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_blocks_rich_text._parentID],
+      references: [_promotions_v.id],
+      relationName: "_blocks_richText",
+    }),
+    _locales: many(_promotions_v_blocks_rich_text_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v_locales = relations(
+  _promotions_v_locales,
+  ({ one }) => ({
+    _parentID: one(_promotions_v, {
+      fields: [_promotions_v_locales._parentID],
+      references: [_promotions_v.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__promotions_v = relations(
+  _promotions_v,
+  ({ one, many }) => ({
+    parent: one(promotions, {
+      fields: [_promotions_v.parent],
+      references: [promotions.id],
+      relationName: "parent",
+    }),
+    _blocks_hero: many(_promotions_v_blocks_hero, {
+      relationName: "_blocks_hero",
+    }),
+    _blocks_featureGrid: many(_promotions_v_blocks_feature_grid, {
+      relationName: "_blocks_featureGrid",
+    }),
+    _blocks_mediaBlock: many(_promotions_v_blocks_media_block, {
+      relationName: "_blocks_mediaBlock",
+    }),
+    _blocks_testimonials: many(_promotions_v_blocks_testimonials, {
+      relationName: "_blocks_testimonials",
+    }),
+    _blocks_pricingTeaser: many(_promotions_v_blocks_pricing_teaser, {
+      relationName: "_blocks_pricingTeaser",
+    }),
+    _blocks_faq: many(_promotions_v_blocks_faq, {
+      relationName: "_blocks_faq",
+    }),
+    _blocks_qrContact: many(_promotions_v_blocks_qr_contact, {
+      relationName: "_blocks_qrContact",
+    }),
+    _blocks_registrationForm: many(_promotions_v_blocks_registration_form, {
+      relationName: "_blocks_registrationForm",
+    }),
+    _blocks_callToAction: many(_promotions_v_blocks_call_to_action, {
+      relationName: "_blocks_callToAction",
+    }),
+    _blocks_richText: many(_promotions_v_blocks_rich_text, {
+      relationName: "_blocks_richText",
+    }),
+    version_head_logo: one(media, {
+      fields: [_promotions_v.version_head_logo],
+      references: [media.id],
+      relationName: "version_head_logo",
+    }),
+    version_campaign_channel: one(distribution_channels, {
+      fields: [_promotions_v.version_campaign_channel],
+      references: [distribution_channels.id],
+      relationName: "version_campaign_channel",
+    }),
+    version_seo_ogImage: one(media, {
+      fields: [_promotions_v.version_seo_ogImage],
+      references: [media.id],
+      relationName: "version_seo_ogImage",
+    }),
+    _locales: many(_promotions_v_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_distribution_channels_locales = relations(
+  distribution_channels_locales,
+  ({ one }) => ({
+    _parentID: one(distribution_channels, {
+      fields: [distribution_channels_locales._parentID],
+      references: [distribution_channels.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_distribution_channels = relations(
+  distribution_channels,
+  ({ many }) => ({
+    _locales: many(distribution_channels_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_coupons_locales = relations(
+  coupons_locales,
+  ({ one }) => ({
+    _parentID: one(coupons, {
+      fields: [coupons_locales._parentID],
+      references: [coupons.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_coupons = relations(coupons, ({ many }) => ({
+  _locales: many(coupons_locales, {
+    relationName: "_locales",
+  }),
+}));
 export const relations_seller_uploads = relations(
   seller_uploads,
   ({ one }) => ({
@@ -3152,6 +5824,21 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["lottery-claimsID"]],
       references: [lottery_claims.id],
       relationName: "lottery-claims",
+    }),
+    promotionsID: one(promotions, {
+      fields: [payload_locked_documents_rels.promotionsID],
+      references: [promotions.id],
+      relationName: "promotions",
+    }),
+    "distribution-channelsID": one(distribution_channels, {
+      fields: [payload_locked_documents_rels["distribution-channelsID"]],
+      references: [distribution_channels.id],
+      relationName: "distribution-channels",
+    }),
+    couponsID: one(coupons, {
+      fields: [payload_locked_documents_rels.couponsID],
+      references: [coupons.id],
+      relationName: "coupons",
     }),
     "seller-uploadsID": one(seller_uploads, {
       fields: [payload_locked_documents_rels["seller-uploadsID"]],
@@ -3470,6 +6157,29 @@ type DatabaseSchema = {
   enum__lottery_campaigns_v_version_status: typeof enum__lottery_campaigns_v_version_status;
   enum__lottery_campaigns_v_published_locale: typeof enum__lottery_campaigns_v_published_locale;
   enum_lottery_claims_status: typeof enum_lottery_claims_status;
+  enum_promotions_blocks_hero_primary_kind: typeof enum_promotions_blocks_hero_primary_kind;
+  enum_promotions_blocks_hero_secondary_kind: typeof enum_promotions_blocks_hero_secondary_kind;
+  enum_promotions_blocks_feature_grid_features_icon: typeof enum_promotions_blocks_feature_grid_features_icon;
+  enum_promotions_blocks_media_block_kind: typeof enum_promotions_blocks_media_block_kind;
+  enum_promotions_blocks_pricing_teaser_plans_action_kind: typeof enum_promotions_blocks_pricing_teaser_plans_action_kind;
+  enum_promotions_blocks_registration_form_mode: typeof enum_promotions_blocks_registration_form_mode;
+  enum_promotions_blocks_call_to_action_primary_kind: typeof enum_promotions_blocks_call_to_action_primary_kind;
+  enum_promotions_blocks_call_to_action_secondary_kind: typeof enum_promotions_blocks_call_to_action_secondary_kind;
+  enum_promotions_format: typeof enum_promotions_format;
+  enum_promotions_success_action_kind: typeof enum_promotions_success_action_kind;
+  enum_promotions_status: typeof enum_promotions_status;
+  enum__promotions_v_blocks_hero_primary_kind: typeof enum__promotions_v_blocks_hero_primary_kind;
+  enum__promotions_v_blocks_hero_secondary_kind: typeof enum__promotions_v_blocks_hero_secondary_kind;
+  enum__promotions_v_blocks_feature_grid_features_icon: typeof enum__promotions_v_blocks_feature_grid_features_icon;
+  enum__promotions_v_blocks_media_block_kind: typeof enum__promotions_v_blocks_media_block_kind;
+  enum__promotions_v_blocks_pricing_teaser_plans_action_kind: typeof enum__promotions_v_blocks_pricing_teaser_plans_action_kind;
+  enum__promotions_v_blocks_registration_form_mode: typeof enum__promotions_v_blocks_registration_form_mode;
+  enum__promotions_v_blocks_call_to_action_primary_kind: typeof enum__promotions_v_blocks_call_to_action_primary_kind;
+  enum__promotions_v_blocks_call_to_action_secondary_kind: typeof enum__promotions_v_blocks_call_to_action_secondary_kind;
+  enum__promotions_v_version_format: typeof enum__promotions_v_version_format;
+  enum__promotions_v_version_success_action_kind: typeof enum__promotions_v_version_success_action_kind;
+  enum__promotions_v_version_status: typeof enum__promotions_v_version_status;
+  enum__promotions_v_published_locale: typeof enum__promotions_v_published_locale;
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
@@ -3514,6 +6224,70 @@ type DatabaseSchema = {
   _lottery_campaigns_v: typeof _lottery_campaigns_v;
   _lottery_campaigns_v_locales: typeof _lottery_campaigns_v_locales;
   lottery_claims: typeof lottery_claims;
+  promotions_blocks_hero: typeof promotions_blocks_hero;
+  promotions_blocks_hero_locales: typeof promotions_blocks_hero_locales;
+  promotions_blocks_feature_grid_features: typeof promotions_blocks_feature_grid_features;
+  promotions_blocks_feature_grid_features_locales: typeof promotions_blocks_feature_grid_features_locales;
+  promotions_blocks_feature_grid: typeof promotions_blocks_feature_grid;
+  promotions_blocks_feature_grid_locales: typeof promotions_blocks_feature_grid_locales;
+  promotions_blocks_media_block: typeof promotions_blocks_media_block;
+  promotions_blocks_media_block_locales: typeof promotions_blocks_media_block_locales;
+  promotions_blocks_testimonials_quotes: typeof promotions_blocks_testimonials_quotes;
+  promotions_blocks_testimonials_quotes_locales: typeof promotions_blocks_testimonials_quotes_locales;
+  promotions_blocks_testimonials: typeof promotions_blocks_testimonials;
+  promotions_blocks_testimonials_locales: typeof promotions_blocks_testimonials_locales;
+  promotions_blocks_pricing_teaser_plans: typeof promotions_blocks_pricing_teaser_plans;
+  promotions_blocks_pricing_teaser_plans_locales: typeof promotions_blocks_pricing_teaser_plans_locales;
+  promotions_blocks_pricing_teaser: typeof promotions_blocks_pricing_teaser;
+  promotions_blocks_pricing_teaser_locales: typeof promotions_blocks_pricing_teaser_locales;
+  promotions_blocks_faq_items: typeof promotions_blocks_faq_items;
+  promotions_blocks_faq_items_locales: typeof promotions_blocks_faq_items_locales;
+  promotions_blocks_faq: typeof promotions_blocks_faq;
+  promotions_blocks_faq_locales: typeof promotions_blocks_faq_locales;
+  promotions_blocks_qr_contact: typeof promotions_blocks_qr_contact;
+  promotions_blocks_qr_contact_locales: typeof promotions_blocks_qr_contact_locales;
+  promotions_blocks_registration_form: typeof promotions_blocks_registration_form;
+  promotions_blocks_registration_form_locales: typeof promotions_blocks_registration_form_locales;
+  promotions_blocks_call_to_action: typeof promotions_blocks_call_to_action;
+  promotions_blocks_call_to_action_locales: typeof promotions_blocks_call_to_action_locales;
+  promotions_blocks_rich_text: typeof promotions_blocks_rich_text;
+  promotions_blocks_rich_text_locales: typeof promotions_blocks_rich_text_locales;
+  promotions: typeof promotions;
+  promotions_locales: typeof promotions_locales;
+  _promotions_v_blocks_hero: typeof _promotions_v_blocks_hero;
+  _promotions_v_blocks_hero_locales: typeof _promotions_v_blocks_hero_locales;
+  _promotions_v_blocks_feature_grid_features: typeof _promotions_v_blocks_feature_grid_features;
+  _promotions_v_blocks_feature_grid_features_locales: typeof _promotions_v_blocks_feature_grid_features_locales;
+  _promotions_v_blocks_feature_grid: typeof _promotions_v_blocks_feature_grid;
+  _promotions_v_blocks_feature_grid_locales: typeof _promotions_v_blocks_feature_grid_locales;
+  _promotions_v_blocks_media_block: typeof _promotions_v_blocks_media_block;
+  _promotions_v_blocks_media_block_locales: typeof _promotions_v_blocks_media_block_locales;
+  _promotions_v_blocks_testimonials_quotes: typeof _promotions_v_blocks_testimonials_quotes;
+  _promotions_v_blocks_testimonials_quotes_locales: typeof _promotions_v_blocks_testimonials_quotes_locales;
+  _promotions_v_blocks_testimonials: typeof _promotions_v_blocks_testimonials;
+  _promotions_v_blocks_testimonials_locales: typeof _promotions_v_blocks_testimonials_locales;
+  _promotions_v_blocks_pricing_teaser_plans: typeof _promotions_v_blocks_pricing_teaser_plans;
+  _promotions_v_blocks_pricing_teaser_plans_locales: typeof _promotions_v_blocks_pricing_teaser_plans_locales;
+  _promotions_v_blocks_pricing_teaser: typeof _promotions_v_blocks_pricing_teaser;
+  _promotions_v_blocks_pricing_teaser_locales: typeof _promotions_v_blocks_pricing_teaser_locales;
+  _promotions_v_blocks_faq_items: typeof _promotions_v_blocks_faq_items;
+  _promotions_v_blocks_faq_items_locales: typeof _promotions_v_blocks_faq_items_locales;
+  _promotions_v_blocks_faq: typeof _promotions_v_blocks_faq;
+  _promotions_v_blocks_faq_locales: typeof _promotions_v_blocks_faq_locales;
+  _promotions_v_blocks_qr_contact: typeof _promotions_v_blocks_qr_contact;
+  _promotions_v_blocks_qr_contact_locales: typeof _promotions_v_blocks_qr_contact_locales;
+  _promotions_v_blocks_registration_form: typeof _promotions_v_blocks_registration_form;
+  _promotions_v_blocks_registration_form_locales: typeof _promotions_v_blocks_registration_form_locales;
+  _promotions_v_blocks_call_to_action: typeof _promotions_v_blocks_call_to_action;
+  _promotions_v_blocks_call_to_action_locales: typeof _promotions_v_blocks_call_to_action_locales;
+  _promotions_v_blocks_rich_text: typeof _promotions_v_blocks_rich_text;
+  _promotions_v_blocks_rich_text_locales: typeof _promotions_v_blocks_rich_text_locales;
+  _promotions_v: typeof _promotions_v;
+  _promotions_v_locales: typeof _promotions_v_locales;
+  distribution_channels: typeof distribution_channels;
+  distribution_channels_locales: typeof distribution_channels_locales;
+  coupons: typeof coupons;
+  coupons_locales: typeof coupons_locales;
   seller_uploads: typeof seller_uploads;
   payload_kv: typeof payload_kv;
   payload_jobs_log: typeof payload_jobs_log;
@@ -3586,6 +6360,70 @@ type DatabaseSchema = {
   relations__lottery_campaigns_v_locales: typeof relations__lottery_campaigns_v_locales;
   relations__lottery_campaigns_v: typeof relations__lottery_campaigns_v;
   relations_lottery_claims: typeof relations_lottery_claims;
+  relations_promotions_blocks_hero_locales: typeof relations_promotions_blocks_hero_locales;
+  relations_promotions_blocks_hero: typeof relations_promotions_blocks_hero;
+  relations_promotions_blocks_feature_grid_features_locales: typeof relations_promotions_blocks_feature_grid_features_locales;
+  relations_promotions_blocks_feature_grid_features: typeof relations_promotions_blocks_feature_grid_features;
+  relations_promotions_blocks_feature_grid_locales: typeof relations_promotions_blocks_feature_grid_locales;
+  relations_promotions_blocks_feature_grid: typeof relations_promotions_blocks_feature_grid;
+  relations_promotions_blocks_media_block_locales: typeof relations_promotions_blocks_media_block_locales;
+  relations_promotions_blocks_media_block: typeof relations_promotions_blocks_media_block;
+  relations_promotions_blocks_testimonials_quotes_locales: typeof relations_promotions_blocks_testimonials_quotes_locales;
+  relations_promotions_blocks_testimonials_quotes: typeof relations_promotions_blocks_testimonials_quotes;
+  relations_promotions_blocks_testimonials_locales: typeof relations_promotions_blocks_testimonials_locales;
+  relations_promotions_blocks_testimonials: typeof relations_promotions_blocks_testimonials;
+  relations_promotions_blocks_pricing_teaser_plans_locales: typeof relations_promotions_blocks_pricing_teaser_plans_locales;
+  relations_promotions_blocks_pricing_teaser_plans: typeof relations_promotions_blocks_pricing_teaser_plans;
+  relations_promotions_blocks_pricing_teaser_locales: typeof relations_promotions_blocks_pricing_teaser_locales;
+  relations_promotions_blocks_pricing_teaser: typeof relations_promotions_blocks_pricing_teaser;
+  relations_promotions_blocks_faq_items_locales: typeof relations_promotions_blocks_faq_items_locales;
+  relations_promotions_blocks_faq_items: typeof relations_promotions_blocks_faq_items;
+  relations_promotions_blocks_faq_locales: typeof relations_promotions_blocks_faq_locales;
+  relations_promotions_blocks_faq: typeof relations_promotions_blocks_faq;
+  relations_promotions_blocks_qr_contact_locales: typeof relations_promotions_blocks_qr_contact_locales;
+  relations_promotions_blocks_qr_contact: typeof relations_promotions_blocks_qr_contact;
+  relations_promotions_blocks_registration_form_locales: typeof relations_promotions_blocks_registration_form_locales;
+  relations_promotions_blocks_registration_form: typeof relations_promotions_blocks_registration_form;
+  relations_promotions_blocks_call_to_action_locales: typeof relations_promotions_blocks_call_to_action_locales;
+  relations_promotions_blocks_call_to_action: typeof relations_promotions_blocks_call_to_action;
+  relations_promotions_blocks_rich_text_locales: typeof relations_promotions_blocks_rich_text_locales;
+  relations_promotions_blocks_rich_text: typeof relations_promotions_blocks_rich_text;
+  relations_promotions_locales: typeof relations_promotions_locales;
+  relations_promotions: typeof relations_promotions;
+  relations__promotions_v_blocks_hero_locales: typeof relations__promotions_v_blocks_hero_locales;
+  relations__promotions_v_blocks_hero: typeof relations__promotions_v_blocks_hero;
+  relations__promotions_v_blocks_feature_grid_features_locales: typeof relations__promotions_v_blocks_feature_grid_features_locales;
+  relations__promotions_v_blocks_feature_grid_features: typeof relations__promotions_v_blocks_feature_grid_features;
+  relations__promotions_v_blocks_feature_grid_locales: typeof relations__promotions_v_blocks_feature_grid_locales;
+  relations__promotions_v_blocks_feature_grid: typeof relations__promotions_v_blocks_feature_grid;
+  relations__promotions_v_blocks_media_block_locales: typeof relations__promotions_v_blocks_media_block_locales;
+  relations__promotions_v_blocks_media_block: typeof relations__promotions_v_blocks_media_block;
+  relations__promotions_v_blocks_testimonials_quotes_locales: typeof relations__promotions_v_blocks_testimonials_quotes_locales;
+  relations__promotions_v_blocks_testimonials_quotes: typeof relations__promotions_v_blocks_testimonials_quotes;
+  relations__promotions_v_blocks_testimonials_locales: typeof relations__promotions_v_blocks_testimonials_locales;
+  relations__promotions_v_blocks_testimonials: typeof relations__promotions_v_blocks_testimonials;
+  relations__promotions_v_blocks_pricing_teaser_plans_locales: typeof relations__promotions_v_blocks_pricing_teaser_plans_locales;
+  relations__promotions_v_blocks_pricing_teaser_plans: typeof relations__promotions_v_blocks_pricing_teaser_plans;
+  relations__promotions_v_blocks_pricing_teaser_locales: typeof relations__promotions_v_blocks_pricing_teaser_locales;
+  relations__promotions_v_blocks_pricing_teaser: typeof relations__promotions_v_blocks_pricing_teaser;
+  relations__promotions_v_blocks_faq_items_locales: typeof relations__promotions_v_blocks_faq_items_locales;
+  relations__promotions_v_blocks_faq_items: typeof relations__promotions_v_blocks_faq_items;
+  relations__promotions_v_blocks_faq_locales: typeof relations__promotions_v_blocks_faq_locales;
+  relations__promotions_v_blocks_faq: typeof relations__promotions_v_blocks_faq;
+  relations__promotions_v_blocks_qr_contact_locales: typeof relations__promotions_v_blocks_qr_contact_locales;
+  relations__promotions_v_blocks_qr_contact: typeof relations__promotions_v_blocks_qr_contact;
+  relations__promotions_v_blocks_registration_form_locales: typeof relations__promotions_v_blocks_registration_form_locales;
+  relations__promotions_v_blocks_registration_form: typeof relations__promotions_v_blocks_registration_form;
+  relations__promotions_v_blocks_call_to_action_locales: typeof relations__promotions_v_blocks_call_to_action_locales;
+  relations__promotions_v_blocks_call_to_action: typeof relations__promotions_v_blocks_call_to_action;
+  relations__promotions_v_blocks_rich_text_locales: typeof relations__promotions_v_blocks_rich_text_locales;
+  relations__promotions_v_blocks_rich_text: typeof relations__promotions_v_blocks_rich_text;
+  relations__promotions_v_locales: typeof relations__promotions_v_locales;
+  relations__promotions_v: typeof relations__promotions_v;
+  relations_distribution_channels_locales: typeof relations_distribution_channels_locales;
+  relations_distribution_channels: typeof relations_distribution_channels;
+  relations_coupons_locales: typeof relations_coupons_locales;
+  relations_coupons: typeof relations_coupons;
   relations_seller_uploads: typeof relations_seller_uploads;
   relations_payload_kv: typeof relations_payload_kv;
   relations_payload_jobs_log: typeof relations_payload_jobs_log;
