@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 
+import { toLocale } from '../../../src/lib/i18n/locales'
 import { headingField, imageField, label, textField } from '../fields'
+
+const HTTPS_RULE = { zh: '请填写 https:// 开头的地址。', en: 'Use an https:// address.', ru: 'Укажите адрес, начинающийся с https://.' } as const
 
 /** A screenshot of the product, or a video (an uploaded file or an https address). */
 export const MediaBlock: Block = {
@@ -9,7 +12,16 @@ export const MediaBlock: Block = {
   labels: { singular: label('Screenshot or video', '截图或视频', 'Скриншот или видео'), plural: label('Screenshots and videos', '截图或视频', 'Скриншоты и видео') },
   fields: [
     headingField(),
-    { name: 'kind', type: 'select', defaultValue: 'image', options: ['image', 'video'], label: label('Kind', '类型', 'Вид') },
+    {
+      name: 'kind',
+      type: 'select',
+      defaultValue: 'image',
+      options: [
+        { value: 'image', label: label('Screenshot', '截图', 'Скриншот') },
+        { value: 'video', label: label('Video', '视频', 'Видео') },
+      ],
+      label: label('Kind', '类型', 'Вид'),
+    },
     { ...imageField('image', label('Screenshot', '截图', 'Скриншот')), admin: { condition: (_, sibling) => sibling?.kind !== 'video' } } as Block['fields'][number],
     {
       name: 'video',
@@ -24,7 +36,8 @@ export const MediaBlock: Block = {
       type: 'text',
       maxLength: 500,
       label: label('Video address (https)', '视频地址（https）', 'Адрес видео (https)'),
-      validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'https://…',
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+        value == null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || HTTPS_RULE[toLocale(req?.i18n?.language)],
       admin: { condition: (_, sibling) => sibling?.kind === 'video' },
     },
     textField('caption', 200),
