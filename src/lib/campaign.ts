@@ -2,6 +2,7 @@
  * Campaign data carried in a landing URL (spec sections 2 "Other", 3 and 4): an invite code with
  * its campaign code, utm_* parameters, and an activity invite (aic) sent at registration.
  */
+import { isCode } from './code-text'
 import { isPgId } from './pg-int'
 import { isStorableText } from './text/storable'
 
@@ -47,6 +48,6 @@ export function readCampaign(search: string): Campaign {
   const actId = isPgId(activityId) ? activityId : DEFAULT_ACTIVITY_ID
   if (activityInvite) campaign.expandInfo = JSON.stringify({ actId, inviteCode: activityInvite })
   const urlCode = read('urlCode')
-  if (urlCode && /^[A-Za-z0-9_-]{1,40}$/.test(urlCode)) campaign.urlCode = urlCode
+  if (isCode(urlCode, 40)) campaign.urlCode = urlCode
   return campaign
 }

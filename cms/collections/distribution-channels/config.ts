@@ -1,13 +1,11 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { toLocale } from '../../../src/lib/i18n/locales'
 import { PG_INT_MAX } from '../../../src/lib/pg-int'
 import { isAdminOrMarketer, isStaff } from '../../access/roles'
 import { label } from '../../blocks/fields'
+import { codeValidator } from '../../fields/validation'
 
-const CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/
-const CODE_RULE = { zh: '请使用字母、数字、_ 或 -（最多 40 个）。', en: 'Letters, digits, _ or - (up to 40).', ru: 'Буквы, цифры, _ или - (до 40).' } as const
-const validateCode: Validate = (value, { req }) => (typeof value === 'string' && CODE_PATTERN.test(value) ? true : CODE_RULE[toLocale(req?.i18n?.language)])
+const validateCode = codeValidator(40)
 
 /**
  * Distribution (private-domain) channels: partners and groups that bring sellers through links

@@ -1,10 +1,10 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { toLocale } from '../../../src/lib/i18n/locales'
 import { PRIZE_KINDS } from '../../../src/lib/lottery/prizes'
 import { PG_INT_MAX } from '../../../src/lib/pg-int'
 import { isAdmin, isAdminOrMarketer, isStaffField, publishedOrStaff } from '../../access/roles'
 import { contentEditor } from '../../editor/richText'
+import { endsAfter } from '../../fields/validation'
 import { keepPlayedCampaigns } from './hooks/keepPlayedCampaigns'
 import { revalidateLotteryAfterChange, revalidateLotteryAfterDelete } from './hooks/revalidateLottery'
 
@@ -19,14 +19,6 @@ const wholeNumber = (min: number, max: number) => ({ type: 'number' as const, mi
 // The odds, the stock and the coupon codes are the draw's business: the public API (/cms-api,
 // GraphQL) leaves them out; the lottery service reads them with overrideAccess.
 const staffOnly = { read: isStaffField }
-
-const END_BEFORE_START = { zh: '结束时间必须晚于开始时间。', en: 'The end must be after the start.', ru: 'Окончание должно быть позже начала.' } as const
-
-const endsAfterStart: Validate = (value, { siblingData, req }) => {
-  const start = (siblingData as { startsAt?: string }).startsAt
-  if (!value || !start) return true
-  return new Date(value as string) > new Date(start) ? true : END_BEFORE_START[toLocale(req?.i18n?.language)]
-}
 
 /**
  * Lottery campaigns (issue 16): what the /lottery pages show and what the draw gives. The draw
@@ -61,7 +53,7 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
       admin: { position: 'sidebar', step: 1, description: 'The actId of invite links and registrations (the spec\'s default activity is 4).' },
     },
     { name: 'startsAt', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'endsAt', type: 'date', required: true, validate: endsAfterStart, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'endsAt', type: 'date', required: true, validate: endsAfter('startsAt'), admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'banner', type: 'upload', relationTo: 'media' },
     { name: 'rules', type: 'richText', localized: true, editor: contentEditor },
     {

@@ -5,6 +5,7 @@ import { isAdminOrMarketer, publishedOrStaff } from '../../access/roles'
 import { actionField, label, validateHref } from '../../blocks/fields'
 import { PROMOTION_BLOCKS } from '../../blocks'
 import { seoField } from '../../fields/seo'
+import { codeValidator } from '../../fields/validation'
 import { previewUrl } from '../../hooks/previewUrl'
 import { forgetCampaignDefaults, revalidatePromotionAfterChange, revalidatePromotionAfterDelete } from './hooks/revalidatePromotion'
 import { isPromotionSlug } from './slug'
@@ -18,10 +19,7 @@ const SLUG_RULE = {
 const validateSlug: Validate = (value, { req }) =>
   typeof value === 'string' && isPromotionSlug(value) ? true : SLUG_RULE[toLocale(req?.i18n?.language)]
 
-const CODE_PATTERN = /^[A-Za-z0-9_-]{1,60}$/
-const CODE_RULE = { zh: '请使用字母、数字、_ 或 -（最多 60 个）。', en: 'Letters, digits, _ or - (up to 60).', ru: 'Буквы, цифры, _ или - (до 60).' } as const
-const validateCode: Validate = (value, { req }) =>
-  value == null || value === '' || (typeof value === 'string' && CODE_PATTERN.test(value)) ? true : CODE_RULE[toLocale(req?.i18n?.language)]
+const validateCode = codeValidator(60, { optional: true })
 
 /**
  * Promotion landing pages (issue 17), built by marketers from blocks (cms/blocks). One document is

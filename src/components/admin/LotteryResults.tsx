@@ -1,6 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { type Locale, toLocale } from '@/lib/i18n/locales'
+import { fill } from '@/server/user/messages'
 import { campaignResults } from '@/server/lottery/results'
 
 const TEXT: Record<Locale, Record<string, string>> = {
@@ -35,8 +36,6 @@ const TEXT: Record<Locale, Record<string, string>> = {
     left: 'Осталось',
   },
 }
-
-const fill = (text: string, values: Record<string, number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
 
 type PrizeRow = { id?: string | null; name?: string | null; stock?: number | null }
 

@@ -2,6 +2,7 @@ import NextLink from '@/components/layout/Link'
 import type { UIFieldServerProps } from 'payload'
 
 import { type Locale, toLocale } from '@/lib/i18n/locales'
+import { fill } from '@/server/user/messages'
 import { attributionReport, defaultRange } from '@/server/attribution/report'
 
 import { hasRole } from '../../../cms/access/roles'
@@ -26,8 +27,6 @@ const TEXT: Record<Locale, Record<string, string>> = {
     report: 'Открыть отчёт по атрибуции',
   },
 }
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
 
 /** In a landing page's form: what it brought in the last 30 days (registrations credited to the last touch). */
 export async function PromotionResults({ id, data, payload, i18n, user }: UIFieldServerProps) {

@@ -3,7 +3,6 @@
  * the page's address alone. Shared by the collector (server) and the tracker (browser), which
  * sends only the query parameters named here, never the rest of a URL.
  */
-import { isLocale, type Locale, DEFAULT_LOCALE } from '../i18n/locales'
 import { readCampaign } from '../campaign'
 import { isStorableText } from '../text/storable'
 
@@ -40,13 +39,6 @@ export function campaignSearch(search: string): string {
   }
   const text = kept.toString()
   return text ? `?${text}` : ''
-}
-
-/** `/en/promote/pc` → { locale: 'en', path: '/promote/pc' }. */
-export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(en|ru|zh)(?=\/|$)(.*)$/.exec(pathname)
-  if (match && isLocale(match[1])) return { locale: match[1], path: match[2] || '/' }
-  return { locale: DEFAULT_LOCALE, path: pathname || '/' }
 }
 
 /** Which promotion a path shows: by its /promote/ slug or its id. */

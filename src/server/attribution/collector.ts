@@ -11,7 +11,8 @@ import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { z } from 'zod'
 
-import { campaignSearch, PATH_MAX, promotionRefOf, sameArrival, splitLocalePath, type Touch, touchOf } from '../../lib/attribution/touch'
+import { campaignSearch, PATH_MAX, promotionRefOf, sameArrival, type Touch, touchOf } from '../../lib/attribution/touch'
+import { splitLocalePath } from '../../lib/i18n/switch-locale'
 import { inTransaction } from '../db/transaction'
 import { promotionDefaults } from './promotions'
 
@@ -62,7 +63,8 @@ async function ensureVisitor(client: PoolClient, visitorId: string): Promise<{ l
   return { lastTouch: row?.id ? { id: row.id, campaign: row.campaign, source: row.source, medium: row.medium, landing: row.landing } : null, lastSeenAt: row?.last_seen_at ?? null }
 }
 
-async function insertTouch(client: PoolClient, visitorId: string, touch: Touch, locale: string, at: Date): Promise<string> {
+/** Records a touch of a visitor and makes it the visitor's last (and, the first time, first) one. */
+export async function insertTouch(client: PoolClient, visitorId: string, touch: Touch, locale: string, at: Date): Promise<string> {
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO analytics_touches (visitor_id, created_at, campaign, source, medium, content, term, invite_code, landing, promotion_id, locale)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,

@@ -12,7 +12,7 @@ import { hasUnstorableText } from '@/lib/text/storable'
 
 import { secureCookies } from '../secure-cookies'
 import { limitKey } from '../user/client-ip'
-import { clientIp } from '../user/http'
+import { clientIp, readBody } from '../user/http'
 import { requestLocale, translate } from '../user/messages'
 import { batchSchema, recordBatch, VISITOR_COOKIE } from './collector'
 import { forwardBatch } from './forward'
@@ -41,18 +41,6 @@ export function overLimit(address: string, now = Date.now()): boolean {
 
 export type CollectOutcome = { status: number; body?: { code: number; message: string }; cookie?: string }
 
-async function readText(req: IncomingMessage): Promise<string | null> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return null
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) return null
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 /** Sent by the site's own pages: browsers mark other sites' requests (Sec-Fetch-Site, Origin). */
 function fromOwnPages(req: IncomingMessage): boolean {
   const site = req.headers['sec-fetch-site']
@@ -73,7 +61,10 @@ export async function collect(payload: Payload, req: IncomingMessage): Promise<C
   if (!fromOwnPages(req)) return refuse(403, 'forgery')
   const type = String(req.headers['content-type'] ?? '')
   if (!type.startsWith('application/json') && !type.startsWith('text/plain')) return refuse(415, 'unsupportedMediaType')
-  const text = await readText(req)
+  const text = await readBody(req, MAX_BODY_BYTES).then(
+    (body) => body.toString('utf8'),
+    () => null,
+  )
   if (text === null) return refuse(413, 'tooLarge')
   if (req.headers.dnt === '1' || req.headers['sec-gpc'] === '1') return { status: 204 }
   if (overLimit(clientIp(req))) return refuse(429, 'tooMany', { seconds: 60 })

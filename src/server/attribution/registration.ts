@@ -12,7 +12,7 @@ import type { Pool, PoolClient } from 'pg'
 
 import { DIRECT, NO_CAMPAIGN, type Touch, TOUCH_TEXT_MAX } from '../../lib/attribution/touch'
 import { inTransaction } from '../db/transaction'
-import { isVisitorId } from './collector'
+import { insertTouch, isVisitorId } from './collector'
 
 /** What a touch looks like on the seller's record (readable in the admin). */
 export type TouchView = { campaign: string; source: string; medium: string; landing: string; promotionId: number | null; at: string }
@@ -86,14 +86,8 @@ export async function attributeRegistration(
       if (touch) {
         visitor ??= randomUUID()
         await client.query('INSERT INTO analytics_visitors (id, created_at, last_seen_at) VALUES ($1, $2, $2) ON CONFLICT (id) DO NOTHING', [visitor, now])
-        const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO analytics_touches (visitor_id, created_at, campaign, source, medium, content, term, invite_code, landing, promotion_id, locale)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, 'zh') RETURNING id`,
-          [visitor, now, touch.campaign, touch.source, touch.medium, touch.content, touch.term, touch.inviteCode, touch.landing],
-        )
-        lastId = rows[0]!.id
+        lastId = await insertTouch(client, visitor, touch, 'zh', now)
         firstId ??= lastId
-        await client.query('UPDATE analytics_visitors SET first_touch_id = COALESCE(first_touch_id, $2), last_touch_id = $2 WHERE id = $1', [visitor, lastId])
       }
     }
     const first = await touchRow(client, firstId)

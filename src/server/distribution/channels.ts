@@ -1,7 +1,7 @@
 /** Distribution channels (cms/collections/distribution-channels) as the services read them. */
 import type { Payload } from 'payload'
 
-import type { DistributionChannel } from '../../../payload-types'
+import type { DistributionChannel, Seller } from '../../../payload-types'
 
 /** The active channel with this url code (and app, when given), or null. */
 export async function activeChannelByUrlCode(payload: Payload, urlCode: string, appId?: string | null): Promise<DistributionChannel | null> {
@@ -20,4 +20,13 @@ export async function promotionChannel(payload: Payload, promotionId: number): P
   const { docs } = await payload.find({ collection: 'promotions', where: { id: { equals: promotionId } }, depth: 1, limit: 1, overrideAccess: true, select: { campaign: true } })
   const channel = docs[0]?.campaign?.channel
   return channel && typeof channel === 'object' && channel.active ? channel : null
+}
+
+/** The channel a seller is bound to, as it is now (switched off or not), or null when the seller has none or it was removed. */
+export async function boundChannel(payload: Payload, seller: Pick<Seller, 'distributionChannel'>, locale?: 'zh' | 'en' | 'ru'): Promise<DistributionChannel | null> {
+  const ref = seller.distributionChannel
+  const id = typeof ref === 'object' && ref ? ref.id : ref
+  if (!id) return null
+  const { docs } = await payload.find({ collection: 'distribution-channels', where: { id: { equals: id } }, locale, depth: 0, limit: 1, overrideAccess: true })
+  return docs[0] ?? null
 }

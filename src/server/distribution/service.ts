@@ -6,11 +6,12 @@
 import { z } from 'zod'
 
 import type { Coupon, DistributionChannel } from '../../../payload-types'
+import { codePattern } from '../../lib/code-text'
 import { fail } from '../user/errors'
 import { ok, requireSeller, type RequestContext, type ServiceResult } from '../user/service'
-import { activeChannelByUrlCode } from './channels'
+import { activeChannelByUrlCode, boundChannel } from './channels'
 
-const code = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'badRequest')
+const code = z.string().trim().regex(codePattern(40), 'badRequest')
 
 export const partnerChannelSchema = z.object({ urlCode: code, appId: code.optional() })
 export const couponSchema = z.object({ couponId: code, appId: code.optional() })
@@ -31,14 +32,10 @@ export async function partnerChannel(ctx: RequestContext, input: z.output<typeof
   return ok({ data: publicChannel(channel) })
 }
 
-/** The signed-in seller's channel (populated), or null when not bound or no longer active. */
+/** The signed-in seller's channel, or null when not bound or no longer active. */
 async function sellerChannel(ctx: RequestContext): Promise<DistributionChannel | null> {
-  const seller = requireSeller(ctx)
-  const ref = seller.distributionChannel
-  const id = typeof ref === 'object' && ref ? ref.id : ref
-  if (!id) return null
-  const { docs } = await ctx.payload.find({ collection: 'distribution-channels', where: { id: { equals: id } }, locale: ctx.locale, depth: 0, limit: 1, overrideAccess: true })
-  return docs[0]?.active ? docs[0] : null
+  const channel = await boundChannel(ctx.payload, requireSeller(ctx), ctx.locale)
+  return channel?.active ? channel : null
 }
 
 /** GET /privateAreaChannel/loginUserChannel: the seller's private-domain channel (no verify-code check: spec section 7). */

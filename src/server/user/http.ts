@@ -58,7 +58,8 @@ export function clientIp(req: IncomingMessage): string {
   return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** The request body, refused (413) past `limit` bytes, declared or sent. */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0)
   if (declared > limit) throw fail('tooLarge')
   const chunks: Buffer[] = []

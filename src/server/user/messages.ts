@@ -21,7 +21,8 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   return fill(text ?? SERVICE[locale].badRequest ?? key, values)
 }
 
-function fill(text: string, params: Record<string, string | number>): string {
+/** A message's {{name}} placeholders filled in (unknown ones left empty). */
+export function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
 }
 

@@ -11,6 +11,7 @@ import { hasUnstorableText } from '@/lib/text/storable'
 
 import type { Seller } from '../../../payload-types'
 import { attributeNewSeller } from '../attribution/new-seller'
+import { boundChannel } from '../distribution/channels'
 import { loadCustomerService } from '../content/customer-service'
 import { creditRegistration } from '../lottery/registration'
 import type { Providers } from '../providers'
@@ -315,11 +316,9 @@ export async function trialWindowShown(ctx: RequestContext): Promise<ServiceResu
  */
 export async function promoteType(ctx: RequestContext): Promise<ServiceResult> {
   const seller = requireSeller(ctx)
-  const channelRef = seller.distributionChannel
-  const channelId = typeof channelRef === 'object' && channelRef ? channelRef.id : channelRef
-  if (channelId) {
-    const { docs } = await ctx.payload.find({ collection: 'distribution-channels', where: { id: { equals: channelId } }, depth: 0, limit: 1, overrideAccess: true, select: { active: true, channelType: true } })
-    if (!docs[0]?.active) return ok({ payload: { channelType: null } })
+  if (seller.distributionChannel) {
+    const channel = await boundChannel(ctx.payload, seller)
+    if (!channel?.active) return ok({ payload: { channelType: null } })
   }
   if (seller.promoteChannelType == null) return { body: { code: CODES.promoteNotBound, messageKey: 'promoteNotBound' } }
   return ok({ payload: { channelType: seller.promoteChannelType } })
