@@ -69,8 +69,10 @@ export interface Config {
   collections: {
     articles: Article;
     lessons: Lesson;
+    'qa-categories': QaCategory;
     'qa-questions': QaQuestion;
     'qa-answers': QaAnswer;
+    'qa-replies': QaReply;
     categories: Category;
     media: Media;
     users: User;
@@ -96,12 +98,17 @@ export interface Config {
     'qa-questions': {
       answers: 'qa-answers';
     };
+    'qa-answers': {
+      replies: 'qa-replies';
+    };
   };
   collectionsSelect: {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     lessons: LessonsSelect<false> | LessonsSelect<true>;
+    'qa-categories': QaCategoriesSelect<false> | QaCategoriesSelect<true>;
     'qa-questions': QaQuestionsSelect<false> | QaQuestionsSelect<true>;
     'qa-answers': QaAnswersSelect<false> | QaAnswersSelect<true>;
+    'qa-replies': QaRepliesSelect<false> | QaRepliesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -352,17 +359,43 @@ export interface Lesson {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qa-categories".
+ */
+export interface QaCategory {
+  id: number;
+  name: string;
+  sortOrder?: number | null;
+  /**
+   * Checked: sellers’ questions, answers and replies are public only after an editor approves them. Unchecked: public at once.
+   */
+  reviewBeforePublishing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "qa-questions".
  */
 export interface QaQuestion {
   id: number;
   title: string;
   body?: string | null;
+  category?: (number | null) | QaCategory;
+  images?: (number | SellerUpload)[] | null;
   tags?: string[] | null;
   askedBy: string;
   askedAt: string;
   views?: number | null;
   status: 'pending' | 'approved' | 'rejected';
+  /**
+   * The author sees this reason under "My posts".
+   */
+  rejectionReason?: string | null;
+  author?: (number | null) | Seller;
+  /**
+   * The language the author wrote in; empty means every language.
+   */
+  language?: ('zh' | 'en' | 'ru') | null;
   answers?: {
     docs?: (number | QaAnswer)[];
     hasNextPage?: boolean;
@@ -377,63 +410,23 @@ export interface QaQuestion {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "qa-answers".
+ * via the `definition` "seller-uploads".
  */
-export interface QaAnswer {
+export interface SellerUpload {
   id: number;
-  question: number | QaQuestion;
-  body: string;
-  answeredBy: string;
-  answeredAt: string;
-  accepted?: boolean | null;
-  likes?: number | null;
-  status: 'pending' | 'approved' | 'rejected';
-  /**
-   * Created by the seed as demo data.
-   */
-  isDemo?: boolean | null;
+  seller: number | Seller;
+  public?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  typeId: number;
-  name: string;
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor' | 'marketer')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -555,6 +548,103 @@ export interface DistributionChannel {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qa-answers".
+ */
+export interface QaAnswer {
+  id: number;
+  question: number | QaQuestion;
+  body: string;
+  answeredBy: string;
+  answeredAt: string;
+  accepted?: boolean | null;
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * The author sees this reason under "My posts".
+   */
+  rejectionReason?: string | null;
+  author?: (number | null) | Seller;
+  /**
+   * The language the author wrote in; empty means every language.
+   */
+  language?: ('zh' | 'en' | 'ru') | null;
+  replies?: {
+    docs?: (number | QaReply)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Created by the seed as demo data.
+   */
+  isDemo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qa-replies".
+ */
+export interface QaReply {
+  id: number;
+  answer: number | QaAnswer;
+  question: number | QaQuestion;
+  body: string;
+  repliedBy: string;
+  repliedAt: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * The author sees this reason under "My posts".
+   */
+  rejectionReason?: string | null;
+  author?: (number | null) | Seller;
+  /**
+   * The language the author wrote in; empty means every language.
+   */
+  language?: ('zh' | 'en' | 'ru') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  typeId: number;
+  name: string;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'marketer')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1023,25 +1113,6 @@ export interface Coupon {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "seller-uploads".
- */
-export interface SellerUpload {
-  id: number;
-  seller: number | Seller;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1165,12 +1236,20 @@ export interface PayloadLockedDocument {
         value: number | Lesson;
       } | null)
     | ({
+        relationTo: 'qa-categories';
+        value: number | QaCategory;
+      } | null)
+    | ({
         relationTo: 'qa-questions';
         value: number | QaQuestion;
       } | null)
     | ({
         relationTo: 'qa-answers';
         value: number | QaAnswer;
+      } | null)
+    | ({
+        relationTo: 'qa-replies';
+        value: number | QaReply;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1340,16 +1419,32 @@ export interface LessonsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qa-categories_select".
+ */
+export interface QaCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  sortOrder?: T;
+  reviewBeforePublishing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "qa-questions_select".
  */
 export interface QaQuestionsSelect<T extends boolean = true> {
   title?: T;
   body?: T;
+  category?: T;
+  images?: T;
   tags?: T;
   askedBy?: T;
   askedAt?: T;
   views?: T;
   status?: T;
+  rejectionReason?: T;
+  author?: T;
+  language?: T;
   answers?: T;
   isDemo?: T;
   updatedAt?: T;
@@ -1365,9 +1460,29 @@ export interface QaAnswersSelect<T extends boolean = true> {
   answeredBy?: T;
   answeredAt?: T;
   accepted?: T;
-  likes?: T;
   status?: T;
+  rejectionReason?: T;
+  author?: T;
+  language?: T;
+  replies?: T;
   isDemo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qa-replies_select".
+ */
+export interface QaRepliesSelect<T extends boolean = true> {
+  answer?: T;
+  question?: T;
+  body?: T;
+  repliedBy?: T;
+  repliedAt?: T;
+  status?: T;
+  rejectionReason?: T;
+  author?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1915,6 +2030,7 @@ export interface CouponsSelect<T extends boolean = true> {
  */
 export interface SellerUploadsSelect<T extends boolean = true> {
   seller?: T;
+  public?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -16,6 +16,8 @@ import { Categories } from './cms/collections/categories/config'
 import { Lessons } from './cms/collections/lessons/config'
 import { Media } from './cms/collections/media/config'
 import { QaAnswers } from './cms/collections/qa-answers/config'
+import { QaCategories } from './cms/collections/qa-categories/config'
+import { QaReplies } from './cms/collections/qa-replies/config'
 import { QaQuestions } from './cms/collections/qa-questions/config'
 import { LoginCredentials } from './cms/collections/login-credentials/config'
 import { SellerFeedback } from './cms/collections/seller-feedback/config'
@@ -64,8 +66,10 @@ export default buildConfig({
   collections: [
     Articles,
     Lessons,
+    QaCategories,
     QaQuestions,
     QaAnswers,
+    QaReplies,
     Categories,
     Media,
     Users,

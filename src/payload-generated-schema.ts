@@ -87,10 +87,30 @@ export const enum_qa_questions_status = pgEnum("enum_qa_questions_status", [
   "approved",
   "rejected",
 ]);
+export const enum_qa_questions_language = pgEnum("enum_qa_questions_language", [
+  "zh",
+  "en",
+  "ru",
+]);
 export const enum_qa_answers_status = pgEnum("enum_qa_answers_status", [
   "pending",
   "approved",
   "rejected",
+]);
+export const enum_qa_answers_language = pgEnum("enum_qa_answers_language", [
+  "zh",
+  "en",
+  "ru",
+]);
+export const enum_qa_replies_status = pgEnum("enum_qa_replies_status", [
+  "pending",
+  "approved",
+  "rejected",
+]);
+export const enum_qa_replies_language = pgEnum("enum_qa_replies_language", [
+  "zh",
+  "en",
+  "ru",
 ]);
 export const enum_users_roles = pgEnum("enum_users_roles", [
   "admin",
@@ -756,10 +776,61 @@ export const _lessons_v_locales = pgTable(
   ],
 );
 
+export const qa_categories = pgTable(
+  "qa_categories",
+  {
+    id: serial("id").primaryKey(),
+    sortOrder: numeric("sort_order", { mode: "number" }).default(0),
+    reviewBeforePublishing: boolean("review_before_publishing").default(true),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("qa_categories_updated_at_idx").on(columns.updatedAt),
+    index("qa_categories_created_at_idx").on(columns.createdAt),
+  ],
+);
+
+export const qa_categories_locales = pgTable(
+  "qa_categories_locales",
+  {
+    name: varchar("name").notNull(),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("qa_categories_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [qa_categories.id],
+      name: "qa_categories_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const qa_questions = pgTable(
   "qa_questions",
   {
     id: serial("id").primaryKey(),
+    category: integer("category_id").references(() => qa_categories.id, {
+      onDelete: "set null",
+    }),
     askedBy: varchar("asked_by").notNull(),
     askedAt: timestamp("asked_at", {
       mode: "string",
@@ -768,6 +839,11 @@ export const qa_questions = pgTable(
     }).notNull(),
     views: numeric("views", { mode: "number" }).default(0),
     status: enum_qa_questions_status("status").notNull().default("pending"),
+    rejectionReason: varchar("rejection_reason"),
+    author: integer("author_id").references(() => sellers.id, {
+      onDelete: "set null",
+    }),
+    language: enum_qa_questions_language("language"),
     isDemo: boolean("is_demo").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
@@ -785,8 +861,10 @@ export const qa_questions = pgTable(
       .notNull(),
   },
   (columns) => [
+    index("qa_questions_category_idx").on(columns.category),
     index("qa_questions_asked_at_idx").on(columns.askedAt),
     index("qa_questions_status_idx").on(columns.status),
+    index("qa_questions_author_idx").on(columns.author),
     index("qa_questions_is_demo_idx").on(columns.isDemo),
     index("qa_questions_updated_at_idx").on(columns.updatedAt),
     index("qa_questions_created_at_idx").on(columns.createdAt),
@@ -839,6 +917,35 @@ export const qa_questions_texts = pgTable(
   ],
 );
 
+export const qa_questions_rels = pgTable(
+  "qa_questions_rels",
+  {
+    id: serial("id").primaryKey(),
+    order: integer("order"),
+    parent: integer("parent_id").notNull(),
+    path: varchar("path").notNull(),
+    "seller-uploadsID": integer("seller_uploads_id"),
+  },
+  (columns) => [
+    index("qa_questions_rels_order_idx").on(columns.order),
+    index("qa_questions_rels_parent_idx").on(columns.parent),
+    index("qa_questions_rels_path_idx").on(columns.path),
+    index("qa_questions_rels_seller_uploads_id_idx").on(
+      columns["seller-uploadsID"],
+    ),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [qa_questions.id],
+      name: "qa_questions_rels_parent_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["seller-uploadsID"]],
+      foreignColumns: [seller_uploads.id],
+      name: "qa_questions_rels_seller_uploads_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const qa_answers = pgTable(
   "qa_answers",
   {
@@ -855,8 +962,12 @@ export const qa_answers = pgTable(
       precision: 3,
     }).notNull(),
     accepted: boolean("accepted").default(false),
-    likes: numeric("likes", { mode: "number" }).default(0),
     status: enum_qa_answers_status("status").notNull().default("pending"),
+    rejectionReason: varchar("rejection_reason"),
+    author: integer("author_id").references(() => sellers.id, {
+      onDelete: "set null",
+    }),
+    language: enum_qa_answers_language("language"),
     isDemo: boolean("is_demo").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
@@ -876,6 +987,7 @@ export const qa_answers = pgTable(
   (columns) => [
     index("qa_answers_question_idx").on(columns.question),
     index("qa_answers_status_idx").on(columns.status),
+    index("qa_answers_author_idx").on(columns.author),
     index("qa_answers_is_demo_idx").on(columns.isDemo),
     index("qa_answers_updated_at_idx").on(columns.updatedAt),
     index("qa_answers_created_at_idx").on(columns.createdAt),
@@ -900,6 +1012,59 @@ export const qa_answers_locales = pgTable(
       foreignColumns: [qa_answers.id],
       name: "qa_answers_locales_parent_id_fk",
     }).onDelete("cascade"),
+  ],
+);
+
+export const qa_replies = pgTable(
+  "qa_replies",
+  {
+    id: serial("id").primaryKey(),
+    answer: integer("answer_id")
+      .notNull()
+      .references(() => qa_answers.id, {
+        onDelete: "set null",
+      }),
+    question: integer("question_id")
+      .notNull()
+      .references(() => qa_questions.id, {
+        onDelete: "set null",
+      }),
+    body: varchar("body").notNull(),
+    repliedBy: varchar("replied_by").notNull(),
+    repliedAt: timestamp("replied_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    status: enum_qa_replies_status("status").notNull().default("pending"),
+    rejectionReason: varchar("rejection_reason"),
+    author: integer("author_id").references(() => sellers.id, {
+      onDelete: "set null",
+    }),
+    language: enum_qa_replies_language("language"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("qa_replies_answer_idx").on(columns.answer),
+    index("qa_replies_question_idx").on(columns.question),
+    index("qa_replies_replied_at_idx").on(columns.repliedAt),
+    index("qa_replies_status_idx").on(columns.status),
+    index("qa_replies_author_idx").on(columns.author),
+    index("qa_replies_updated_at_idx").on(columns.updatedAt),
+    index("qa_replies_created_at_idx").on(columns.createdAt),
   ],
 );
 
@@ -3450,6 +3615,7 @@ export const seller_uploads = pgTable(
       .references(() => sellers.id, {
         onDelete: "set null",
       }),
+    public: boolean("public").default(false),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -3476,6 +3642,7 @@ export const seller_uploads = pgTable(
   },
   (columns) => [
     index("seller_uploads_seller_idx").on(columns.seller),
+    index("seller_uploads_public_idx").on(columns.public),
     index("seller_uploads_updated_at_idx").on(columns.updatedAt),
     index("seller_uploads_created_at_idx").on(columns.createdAt),
     uniqueIndex("seller_uploads_filename_idx").on(columns.filename),
@@ -3611,8 +3778,10 @@ export const payload_locked_documents_rels = pgTable(
     path: varchar("path").notNull(),
     articlesID: integer("articles_id"),
     lessonsID: integer("lessons_id"),
+    "qa-categoriesID": integer("qa_categories_id"),
     "qa-questionsID": integer("qa_questions_id"),
     "qa-answersID": integer("qa_answers_id"),
+    "qa-repliesID": integer("qa_replies_id"),
     categoriesID: integer("categories_id"),
     mediaID: integer("media_id"),
     usersID: integer("users_id"),
@@ -3637,11 +3806,17 @@ export const payload_locked_documents_rels = pgTable(
       columns.articlesID,
     ),
     index("payload_locked_documents_rels_lessons_id_idx").on(columns.lessonsID),
+    index("payload_locked_documents_rels_qa_categories_id_idx").on(
+      columns["qa-categoriesID"],
+    ),
     index("payload_locked_documents_rels_qa_questions_id_idx").on(
       columns["qa-questionsID"],
     ),
     index("payload_locked_documents_rels_qa_answers_id_idx").on(
       columns["qa-answersID"],
+    ),
+    index("payload_locked_documents_rels_qa_replies_id_idx").on(
+      columns["qa-repliesID"],
     ),
     index("payload_locked_documents_rels_categories_id_idx").on(
       columns.categoriesID,
@@ -3696,6 +3871,11 @@ export const payload_locked_documents_rels = pgTable(
       name: "payload_locked_documents_rels_lessons_fk",
     }).onDelete("cascade"),
     foreignKey({
+      columns: [columns["qa-categoriesID"]],
+      foreignColumns: [qa_categories.id],
+      name: "payload_locked_documents_rels_qa_categories_fk",
+    }).onDelete("cascade"),
+    foreignKey({
       columns: [columns["qa-questionsID"]],
       foreignColumns: [qa_questions.id],
       name: "payload_locked_documents_rels_qa_questions_fk",
@@ -3704,6 +3884,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["qa-answersID"]],
       foreignColumns: [qa_answers.id],
       name: "payload_locked_documents_rels_qa_answers_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["qa-repliesID"]],
+      foreignColumns: [qa_replies.id],
+      name: "payload_locked_documents_rels_qa_replies_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["categoriesID"]],
@@ -4575,6 +4760,21 @@ export const relations__lessons_v = relations(_lessons_v, ({ one, many }) => ({
     relationName: "_locales",
   }),
 }));
+export const relations_qa_categories_locales = relations(
+  qa_categories_locales,
+  ({ one }) => ({
+    _parentID: one(qa_categories, {
+      fields: [qa_categories_locales._parentID],
+      references: [qa_categories.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_qa_categories = relations(qa_categories, ({ many }) => ({
+  _locales: many(qa_categories_locales, {
+    relationName: "_locales",
+  }),
+}));
 export const relations_qa_questions_locales = relations(
   qa_questions_locales,
   ({ one }) => ({
@@ -4595,14 +4795,45 @@ export const relations_qa_questions_texts = relations(
     }),
   }),
 );
-export const relations_qa_questions = relations(qa_questions, ({ many }) => ({
-  _locales: many(qa_questions_locales, {
-    relationName: "_locales",
+export const relations_qa_questions_rels = relations(
+  qa_questions_rels,
+  ({ one }) => ({
+    parent: one(qa_questions, {
+      fields: [qa_questions_rels.parent],
+      references: [qa_questions.id],
+      relationName: "_rels",
+    }),
+    "seller-uploadsID": one(seller_uploads, {
+      fields: [qa_questions_rels["seller-uploadsID"]],
+      references: [seller_uploads.id],
+      relationName: "seller-uploads",
+    }),
   }),
-  _texts: many(qa_questions_texts, {
-    relationName: "_texts",
+);
+export const relations_qa_questions = relations(
+  qa_questions,
+  ({ one, many }) => ({
+    category: one(qa_categories, {
+      fields: [qa_questions.category],
+      references: [qa_categories.id],
+      relationName: "category",
+    }),
+    author: one(sellers, {
+      fields: [qa_questions.author],
+      references: [sellers.id],
+      relationName: "author",
+    }),
+    _locales: many(qa_questions_locales, {
+      relationName: "_locales",
+    }),
+    _texts: many(qa_questions_texts, {
+      relationName: "_texts",
+    }),
+    _rels: many(qa_questions_rels, {
+      relationName: "_rels",
+    }),
   }),
-}));
+);
 export const relations_qa_answers_locales = relations(
   qa_answers_locales,
   ({ one }) => ({
@@ -4619,8 +4850,30 @@ export const relations_qa_answers = relations(qa_answers, ({ one, many }) => ({
     references: [qa_questions.id],
     relationName: "question",
   }),
+  author: one(sellers, {
+    fields: [qa_answers.author],
+    references: [sellers.id],
+    relationName: "author",
+  }),
   _locales: many(qa_answers_locales, {
     relationName: "_locales",
+  }),
+}));
+export const relations_qa_replies = relations(qa_replies, ({ one }) => ({
+  answer: one(qa_answers, {
+    fields: [qa_replies.answer],
+    references: [qa_answers.id],
+    relationName: "answer",
+  }),
+  question: one(qa_questions, {
+    fields: [qa_replies.question],
+    references: [qa_questions.id],
+    relationName: "question",
+  }),
+  author: one(sellers, {
+    fields: [qa_replies.author],
+    references: [sellers.id],
+    relationName: "author",
   }),
 }));
 export const relations_categories_locales = relations(
@@ -5760,6 +6013,11 @@ export const relations_payload_locked_documents_rels = relations(
       references: [lessons.id],
       relationName: "lessons",
     }),
+    "qa-categoriesID": one(qa_categories, {
+      fields: [payload_locked_documents_rels["qa-categoriesID"]],
+      references: [qa_categories.id],
+      relationName: "qa-categories",
+    }),
     "qa-questionsID": one(qa_questions, {
       fields: [payload_locked_documents_rels["qa-questionsID"]],
       references: [qa_questions.id],
@@ -5769,6 +6027,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["qa-answersID"]],
       references: [qa_answers.id],
       relationName: "qa-answers",
+    }),
+    "qa-repliesID": one(qa_replies, {
+      fields: [payload_locked_documents_rels["qa-repliesID"]],
+      references: [qa_replies.id],
+      relationName: "qa-replies",
     }),
     categoriesID: one(categories, {
       fields: [payload_locked_documents_rels.categoriesID],
@@ -6144,7 +6407,11 @@ type DatabaseSchema = {
   enum__lessons_v_version_status: typeof enum__lessons_v_version_status;
   enum__lessons_v_published_locale: typeof enum__lessons_v_published_locale;
   enum_qa_questions_status: typeof enum_qa_questions_status;
+  enum_qa_questions_language: typeof enum_qa_questions_language;
   enum_qa_answers_status: typeof enum_qa_answers_status;
+  enum_qa_answers_language: typeof enum_qa_answers_language;
+  enum_qa_replies_status: typeof enum_qa_replies_status;
+  enum_qa_replies_language: typeof enum_qa_replies_language;
   enum_users_roles: typeof enum_users_roles;
   enum_sellers_status: typeof enum_sellers_status;
   enum_sellers_attribution_registered_via: typeof enum_sellers_attribution_registered_via;
@@ -6197,11 +6464,15 @@ type DatabaseSchema = {
   _lessons_v_version_chapters_locales: typeof _lessons_v_version_chapters_locales;
   _lessons_v: typeof _lessons_v;
   _lessons_v_locales: typeof _lessons_v_locales;
+  qa_categories: typeof qa_categories;
+  qa_categories_locales: typeof qa_categories_locales;
   qa_questions: typeof qa_questions;
   qa_questions_locales: typeof qa_questions_locales;
   qa_questions_texts: typeof qa_questions_texts;
+  qa_questions_rels: typeof qa_questions_rels;
   qa_answers: typeof qa_answers;
   qa_answers_locales: typeof qa_answers_locales;
+  qa_replies: typeof qa_replies;
   categories: typeof categories;
   categories_locales: typeof categories_locales;
   media: typeof media;
@@ -6333,11 +6604,15 @@ type DatabaseSchema = {
   relations__lessons_v_version_chapters: typeof relations__lessons_v_version_chapters;
   relations__lessons_v_locales: typeof relations__lessons_v_locales;
   relations__lessons_v: typeof relations__lessons_v;
+  relations_qa_categories_locales: typeof relations_qa_categories_locales;
+  relations_qa_categories: typeof relations_qa_categories;
   relations_qa_questions_locales: typeof relations_qa_questions_locales;
   relations_qa_questions_texts: typeof relations_qa_questions_texts;
+  relations_qa_questions_rels: typeof relations_qa_questions_rels;
   relations_qa_questions: typeof relations_qa_questions;
   relations_qa_answers_locales: typeof relations_qa_answers_locales;
   relations_qa_answers: typeof relations_qa_answers;
+  relations_qa_replies: typeof relations_qa_replies;
   relations_categories_locales: typeof relations_categories_locales;
   relations_categories: typeof relations_categories;
   relations_media_locales: typeof relations_media_locales;

@@ -10,6 +10,8 @@ import * as migration_20261124_222334_lottery_campaigns from './20261124_222334_
 import * as migration_20261124_222400_lottery_draws from './20261124_222400_lottery_draws';
 import * as migration_20261125_015112_promotions from './20261125_015112_promotions';
 import * as migration_20261125_015200_attribution from './20261125_015200_attribution';
+import * as migration_20261125_055211_qa_writes from './20261125_055211_qa_writes';
+import * as migration_20261125_055300_content_likes from './20261125_055300_content_likes';
 
 export const migrations = [
   {
@@ -71,5 +73,15 @@ export const migrations = [
     up: migration_20261125_015200_attribution.up,
     down: migration_20261125_015200_attribution.down,
     name: '20261125_015200_attribution',
+  },
+  {
+    up: migration_20261125_055211_qa_writes.up,
+    down: migration_20261125_055211_qa_writes.down,
+    name: '20261125_055211_qa_writes',
+  },
+  {
+    up: migration_20261125_055300_content_likes.up,
+    down: migration_20261125_055300_content_likes.down,
+    name: '20261125_055300_content_likes',
   },
 ];

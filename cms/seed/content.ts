@@ -26,6 +26,7 @@ import { categories } from './data/content/categories'
 import { homeCopy } from './data/content/home'
 import { lessons } from './data/content/lessons'
 import { personName } from './data/content/people'
+import { qaCategories } from './data/content/qa-categories'
 import { questions } from './data/content/questions'
 import type { Localized, SeedArticle } from './data/content/types'
 
@@ -46,6 +47,7 @@ export async function seedContent(payload: Payload): Promise<ContentSeedReport> 
   await count('categories', () => seedCategories(payload))
   await count('articles', () => seedArticleDocs(payload, toLexical))
   await count('lessons', () => seedLessons(payload, toLexical))
+  await count('QA categories', () => seedQaCategories(payload))
   await count('QA questions', () => seedQuestions(payload))
   await count('home page', () => seedHome(payload))
   await count('lottery campaign', () => seedLottery(payload, toLexical))
@@ -108,7 +110,7 @@ async function seedCategories(payload: Payload): Promise<number> {
 
 async function translate(
   payload: Payload,
-  collection: 'categories' | 'articles' | 'lessons' | 'qa-questions' | 'qa-answers',
+  collection: 'categories' | 'articles' | 'lessons' | 'qa-categories' | 'qa-questions' | 'qa-answers',
   id: number,
   dataFor: (locale: Locale) => Record<string, unknown>,
 ) {
@@ -243,7 +245,29 @@ async function seedLessons(payload: Payload, toLexical: ToLexical): Promise<numb
   return created
 }
 
+/** The community's topics, matched by their Chinese name. */
+async function seedQaCategories(payload: Payload): Promise<number> {
+  const found = await payload.find({ collection: 'qa-categories', pagination: false, locale: 'zh', overrideAccess: true, select: { name: true } })
+  const existing = new Set(found.docs.map((doc) => doc.name))
+  let created = 0
+  for (const [index, category] of qaCategories.entries()) {
+    if (existing.has(category.name.zh)) continue
+    const doc = await payload.create({ collection: 'qa-categories', locale: 'zh', data: { name: category.name.zh, sortOrder: index }, overrideAccess: true, context })
+    await translate(payload, 'qa-categories', doc.id, (locale) => ({ name: category.name[locale] }))
+    created++
+  }
+  return created
+}
+
+/** question key → id of its seeded QA category. */
+async function qaCategoryIds(payload: Payload): Promise<Map<string, number>> {
+  const found = await payload.find({ collection: 'qa-categories', pagination: false, locale: 'zh', overrideAccess: true, select: { name: true } })
+  const byName = new Map(found.docs.map((doc) => [doc.name, doc.id]))
+  return new Map(qaCategories.flatMap((category) => category.questions.map((key) => [key, byName.get(category.name.zh)] as const)).filter((entry): entry is [string, number] => entry[1] !== undefined))
+}
+
 async function seedQuestions(payload: Payload): Promise<number> {
+  const categoryOf = await qaCategoryIds(payload)
   const found = await payload.find({
     collection: 'qa-questions',
     where: { isDemo: { equals: true } },
@@ -265,6 +289,7 @@ async function seedQuestions(payload: Payload): Promise<number> {
         tags: question.tags.zh,
         askedBy: question.askedBy,
         askedAt: question.askedAt,
+        category: categoryOf.get(question.key) ?? null,
         views: question.views,
         status: 'approved',
         isDemo: true,
@@ -287,7 +312,6 @@ async function seedQuestions(payload: Payload): Promise<number> {
           answeredBy: answer.answeredBy,
           answeredAt: answer.answeredAt,
           accepted: Boolean(answer.accepted),
-          likes: answer.likes,
           status: 'approved',
           isDemo: true,
         },

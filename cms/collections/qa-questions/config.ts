@@ -1,26 +1,36 @@
 import type { CollectionConfig } from 'payload'
 
 import { approvedOrStaff, isAdminOrEditor } from '../../access/roles'
+import { MODERATION_STATUS, REJECTION_REASON, SELLER_AUTHOR_FIELDS } from '../../fields/community'
 import { demoField } from '../../fields/demo'
-import { MODERATION_STATUS } from '../qa-answers/config'
+import { deleteAnswersOfQuestion } from './hooks/deleteAnswers'
+import { showImagesOfApprovedQuestion, hideImagesOfDeletedQuestion } from './hooks/imageVisibility'
 import { revalidateQuestionAfterChange, revalidateQuestionAfterDelete } from './hooks/revalidateQuestion'
 
-/** Seller questions of the QA community. Sellers will write them; editors moderate. */
+/** Questions of the QA community: sellers ask them (src/server/community), editors moderate and may type their own. */
 export const QaQuestions: CollectionConfig<'qa-questions'> = {
   slug: 'qa-questions',
   labels: { singular: { zh: '问题', en: 'Question', ru: 'Вопрос' }, plural: { zh: '问答社区', en: 'QA questions', ru: 'Вопросы' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'status', 'askedAt', 'isDemo'], group: 'Community' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'status', 'askedBy', 'askedAt'], group: 'Community' },
   access: { read: approvedOrStaff, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   defaultSort: '-askedAt',
-  hooks: { afterChange: [revalidateQuestionAfterChange], afterDelete: [revalidateQuestionAfterDelete] },
+  hooks: {
+    afterChange: [showImagesOfApprovedQuestion, revalidateQuestionAfterChange],
+    beforeDelete: [deleteAnswersOfQuestion],
+    afterDelete: [hideImagesOfDeletedQuestion, revalidateQuestionAfterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     { name: 'body', type: 'textarea', localized: true, maxLength: 4000 },
+    { name: 'category', type: 'relationship', relationTo: 'qa-categories', index: true, admin: { position: 'sidebar' } },
+    { name: 'images', type: 'upload', relationTo: 'seller-uploads', hasMany: true, maxRows: 3 },
     { name: 'tags', type: 'text', hasMany: true, localized: true },
     { name: 'askedBy', type: 'text', required: true },
     { name: 'askedAt', type: 'date', required: true, index: true, defaultValue: () => new Date().toISOString() },
     { name: 'views', type: 'number', defaultValue: 0, min: 0 },
     MODERATION_STATUS,
+    REJECTION_REASON,
+    ...SELLER_AUTHOR_FIELDS,
     { name: 'answers', type: 'join', collection: 'qa-answers', on: 'question', admin: { defaultColumns: ['answeredBy', 'status', 'accepted'] } },
     demoField,
   ],

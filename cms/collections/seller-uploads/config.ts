@@ -8,24 +8,32 @@ const staticDir = process.env.MEDIA_DIR
   ? path.join(path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR), 'seller-uploads')
   : path.join(process.cwd(), 'data', 'media', 'seller-uploads')
 
-/** Staff read every upload; a signed-in seller reads their own (list, document and file); nobody else. */
-const staffOrOwnUploads: Access = async ({ req }) => {
+/**
+ * Staff read every upload; a signed-in seller reads their own (list, document and file); anyone
+ * reads an image of an approved community question (`public`, kept by that collection's hook).
+ */
+const staffOwnOrPublicUploads: Access = async ({ req }) => {
   if (req.user) return true
   const seller = await sellerOfRequest(req)
-  return seller ? { seller: { equals: seller.id } } : false
+  const isPublic = { public: { equals: true } }
+  return seller ? { or: [{ seller: { equals: seller.id } }, isPublic] } : isPublic
 }
 
 /**
- * Images sellers upload (feedback screenshots, avatars) through /public/uploadImg, re-encoded on
- * the way in. Random file names, and reading needs staff or the uploader's session.
+ * Images sellers upload (feedback screenshots, question images) through /public/uploadImg,
+ * re-encoded on the way in. Random file names; private to staff and the uploader until shown
+ * with an approved question.
  */
 export const SellerUploads: CollectionConfig = {
   slug: 'seller-uploads',
   admin: { group: 'Sellers' },
-  access: { read: staffOrOwnUploads, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: staffOwnOrPublicUploads, create: nobody, update: nobody, delete: isAdmin },
   upload: {
     staticDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
   },
-  fields: [{ name: 'seller', type: 'relationship', relationTo: 'sellers', required: true }],
+  fields: [
+    { name: 'seller', type: 'relationship', relationTo: 'sellers', required: true },
+    { name: 'public', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true } },
+  ],
 }

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 
@@ -17,6 +18,9 @@ type Account = {
   user: api.SessionUser
   product: { maturityTime?: string | number | null; bonus?: { endTime?: string | null } | null; trialUsed?: boolean } | null
 }
+/** The seller's community posts (issue 18), loaded with the signed-in part of the page. */
+const MyPosts = dynamic(() => import('@/features/community/MyPosts'), { ssr: false })
+
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; account: Account }
 
 const FEEDBACK_TYPES = ['suggestion', 'bug', 'data', 'other'] as const
@@ -146,9 +150,21 @@ function SellerAccount() {
         <p className={styles.hint}>{t('passwordHint')}</p>
       </section>
       <Membership product={product} onChange={() => setAttempt((count) => count + 1)} format={(date) => dateFormat.format(date)} />
+      <CommunityPosts />
       <Feedback />
       <LogoutButton />
     </>
+  )
+}
+
+function CommunityPosts() {
+  const { t } = useTranslation('content')
+  return (
+    <section className={styles.card} aria-labelledby="my-posts" id="my-posts-section">
+      <h2 id="my-posts">{t('community.myPosts')}</h2>
+      <p className={styles.hint}>{t('community.myPostsIntro')}</p>
+      <MyPosts />
+    </section>
   )
 }
 

@@ -4,6 +4,7 @@ import Link from '@/components/layout/Link'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { RichText } from '@/components/content/RichText'
+import { LikeButton } from '@/features/community/LikeButton'
 import { formatDate } from '@/lib/content/format'
 import { SECTION_ROUTES } from '@/lib/content/sections'
 import type { ArticleDetailData } from '@/server/pages/articles'
@@ -67,6 +68,9 @@ export function ArticleDetailPage(props: ContentPageProps<ArticleDetailData>) {
             ))}
           </ul>
         ) : null}
+        <p className={styles.likeLine}>
+          <LikeButton targetType="article" targetId={article.id} count={data.likes} />
+        </p>
         <p className={styles.back}>
           <Link href={routes.list(1)}>← {t('backToList', { section: sectionName })}</Link>
         </p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 
 import { Pagination } from '@/components/content/Pagination'
-import { QuestionArticle, QuestionList } from '@/features/qa/QuestionViews'
+import { QuestionArticle, QuestionList, QuestionToolbar } from '@/features/qa/QuestionViews'
 import { mobileTwin } from '@/lib/device'
 import { qaListPath } from '@/lib/content/sections'
 import type { ContentPageProps } from '@/server/pages/content-props'
@@ -26,6 +26,7 @@ export function MobileQuestionListPage(props: ContentPageProps<QuestionListData>
         <p>{t('qa.subtitle')}</p>
       </header>
       <div className={styles.card}>
+        <QuestionToolbar />
         <QuestionList list={list} locale={props.locale} hrefFor={(question) => mobileTwin(question.href) ?? question.href} />
         <Pagination page={list.page} totalPages={list.totalPages} hrefFor={mobileListPath} />
       </div>

@@ -6,7 +6,7 @@ import { qaListPath } from '@/lib/content/sections'
 import type { ContentPageProps } from '@/server/pages/content-props'
 import type { QuestionListData } from '@/server/pages/qa'
 
-import { QuestionList } from './QuestionViews'
+import { QuestionList, QuestionToolbar } from './QuestionViews'
 
 /** `/QACommunity/:page?`: approved questions, newest first. */
 export function QuestionListPage(props: ContentPageProps<QuestionListData>) {
@@ -21,6 +21,7 @@ export function QuestionListPage(props: ContentPageProps<QuestionListData>) {
       seo={{ title: `${t('qa.title')}${pageSuffix}`, description: t('qa.subtitle') }}
       heading={{ title: t('qa.title'), subtitle: t('qa.subtitle') }}
     >
+      <QuestionToolbar />
       <QuestionList list={list} locale={locale} />
       <Pagination page={list.page} totalPages={list.totalPages} hrefFor={qaListPath} />
     </ContentPage>

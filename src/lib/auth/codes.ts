@@ -25,6 +25,8 @@ export const SERVICE_CODES = {
   activityEnded: 40002,
   noChance: 40003,
   prizeShipped: 40004,
+  /** QA community (ours): the post is no longer pending, so its author cannot change it. */
+  postNotEditable: 50001,
   restricted: 'RESTRICT_LOGIN',
   /** A session write without the Control-T echo (anti-forgery). */
   forgery: 'FORGERY',

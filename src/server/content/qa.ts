@@ -1,7 +1,13 @@
-/** Reads the QA community: paged approved questions and one question with its approved answers. */
+/**
+ * Reads the QA community: paged approved questions of a language and one question with its
+ * approved answers, their replies and like counts.
+ */
+import type { Where } from 'payload'
+
 import { pageCount, QA_PAGE_SIZE, questionDetailPath } from '../../lib/content/sections'
 import type { Locale } from '../../lib/i18n/locales'
 import { cms } from '../cms/payload'
+import { likeCounts } from '../community/like-counts'
 
 export type QuestionCard = {
   id: number
@@ -12,15 +18,20 @@ export type QuestionCard = {
   askedAt: string
   views: number
   tags: string[]
+  category: string | null
   answerCount: number
   hasAccepted: boolean
 }
 
-export type Answer = { id: number; body: string; answeredBy: string; answeredAt: string; accepted: boolean; likes: number }
-export type QuestionDetail = Omit<QuestionCard, 'excerpt'> & { body: string; answers: Answer[] }
+export type Reply = { id: number; body: string; repliedBy: string; repliedAt: string }
+export type Answer = { id: number; body: string; answeredBy: string; answeredAt: string; accepted: boolean; likes: number; replies: Reply[] }
+export type QuestionImage = { id: number; url: string; width: number | null; height: number | null }
+export type QuestionDetail = Omit<QuestionCard, 'excerpt'> & { body: string; likes: number; images: QuestionImage[]; answers: Answer[] }
 export type QuestionPage = { items: QuestionCard[]; page: number; totalPages: number; total: number }
 
 const APPROVED = { status: { equals: 'approved' } } as const
+/** A list shows the questions written in its language and the editors' ones (no language: every list). */
+const inLanguage = (locale: Locale): Where => ({ or: [{ language: { equals: locale } }, { language: { exists: false } }] })
 const localeArgs = (locale: Locale) => ({ locale, fallbackLocale: 'zh' as const, overrideAccess: false })
 
 function excerpt(text: string, max = 140): string {
@@ -33,12 +44,13 @@ export async function listQuestions(page: number, locale: Locale): Promise<Quest
   const result = await payload.find({
     collection: 'qa-questions',
     ...localeArgs(locale),
-    where: APPROVED,
+    where: { and: [APPROVED, inLanguage(locale)] },
     sort: '-askedAt',
     limit: QA_PAGE_SIZE,
     page,
-    depth: 0,
-    select: { title: true, body: true, askedBy: true, askedAt: true, views: true, tags: true },
+    depth: 1,
+    select: { title: true, body: true, askedBy: true, askedAt: true, views: true, tags: true, category: true },
+    populate: { 'qa-categories': { name: true } },
   })
   const totalPages = pageCount(result.totalDocs, QA_PAGE_SIZE)
   if (page > totalPages) return null
@@ -68,6 +80,7 @@ export async function listQuestions(page: number, locale: Locale): Promise<Quest
         askedAt: doc.askedAt,
         views: doc.views ?? 0,
         tags: doc.tags ?? [],
+        category: categoryName(doc.category),
         answerCount: own.length,
         hasAccepted: own.some((answer) => answer.accepted),
       }
@@ -75,19 +88,51 @@ export async function listQuestions(page: number, locale: Locale): Promise<Quest
   }
 }
 
+function categoryName(category: unknown): string | null {
+  return typeof category === 'object' && category && 'name' in category ? String((category as { name?: unknown }).name ?? '') || null : null
+}
+
 export async function getQuestion(id: number, locale: Locale): Promise<QuestionDetail | null> {
   const payload = await cms()
-  const found = await payload.find({ collection: 'qa-questions', ...localeArgs(locale), where: { and: [APPROVED, { id: { equals: id } }] }, limit: 1, depth: 0, pagination: false })
+  const found = await payload.find({
+    collection: 'qa-questions',
+    ...localeArgs(locale),
+    where: { and: [APPROVED, { id: { equals: id } }] },
+    limit: 1,
+    depth: 1,
+    pagination: false,
+    populate: { 'qa-categories': { name: true } },
+  })
   const question = found.docs[0]
   if (!question) return null
   const answers = await payload.find({
     collection: 'qa-answers',
     ...localeArgs(locale),
     where: { and: [APPROVED, { question: { equals: id } }] },
-    sort: ['-accepted', '-likes', 'answeredAt'],
+    sort: ['-accepted', 'answeredAt'],
     pagination: false,
     depth: 0,
+    select: { body: true, answeredBy: true, answeredAt: true, accepted: true },
   })
+  const answerIds = answers.docs.map((answer) => answer.id)
+  const [replies, answerLikes, questionLikes] = await Promise.all([
+    answerIds.length
+      ? payload.find({
+          collection: 'qa-replies',
+          overrideAccess: false,
+          where: { and: [APPROVED, { answer: { in: answerIds } }] },
+          sort: 'repliedAt',
+          pagination: false,
+          depth: 0,
+          select: { answer: true, body: true, repliedBy: true, repliedAt: true },
+        })
+      : { docs: [] },
+    likeCounts(payload.db.pool, 'answer', answerIds),
+    likeCounts(payload.db.pool, 'question', [id]),
+  ])
+  const images = (question.images ?? []).flatMap((image) =>
+    typeof image === 'object' && image?.url ? [{ id: image.id, url: image.url, width: image.width ?? null, height: image.height ?? null }] : [],
+  )
   return {
     id: question.id,
     title: question.title,
@@ -97,15 +142,24 @@ export async function getQuestion(id: number, locale: Locale): Promise<QuestionD
     askedAt: question.askedAt,
     views: question.views ?? 0,
     tags: question.tags ?? [],
+    category: categoryName(question.category),
+    likes: questionLikes.get(id) ?? 0,
+    images,
     answerCount: answers.docs.length,
     hasAccepted: answers.docs.some((answer) => answer.accepted),
-    answers: answers.docs.map((answer) => ({
-      id: answer.id,
-      body: answer.body,
-      answeredBy: answer.answeredBy,
-      answeredAt: answer.answeredAt,
-      accepted: Boolean(answer.accepted),
-      likes: answer.likes ?? 0,
-    })),
+    answers: answers.docs
+      .map((answer) => ({
+        id: answer.id,
+        body: answer.body,
+        answeredBy: answer.answeredBy,
+        answeredAt: answer.answeredAt,
+        accepted: Boolean(answer.accepted),
+        likes: answerLikes.get(answer.id) ?? 0,
+        replies: replies.docs
+          .filter((reply) => reply.answer === answer.id)
+          .map((reply) => ({ id: reply.id, body: reply.body, repliedBy: reply.repliedBy, repliedAt: reply.repliedAt })),
+      }))
+      // The accepted answer first, then the most liked, then the oldest.
+      .sort((a, b) => Number(b.accepted) - Number(a.accepted) || b.likes - a.likes || a.answeredAt.localeCompare(b.answeredAt)),
   }
 }

@@ -1,10 +1,13 @@
 /** Page loaders of article lists and article detail routes (see contentPageProps). */
 import { type ArticleSection, parsePositiveInt, SECTION_ROUTES } from '../../lib/content/sections'
+import { cms } from '../cms/payload'
+import { likeCounts } from '../community/like-counts'
 import { type ArticleDetail, type ArticlePage, getArticle, listArticles } from '../content/articles'
 import type { Loaded, LoadContext } from './content-props'
 
 export type ArticleListData = { section: ArticleSection; list: ArticlePage }
-export type ArticleDetailData = { article: ArticleDetail }
+/** `likes`: the article's like count when the page was generated (sellers' buttons refresh it). */
+export type ArticleDetailData = { article: ArticleDetail; likes: number }
 
 /** Page `pageParam` ("1", "2"…) of a section; anything else, or past the last page, is a 404. */
 export async function loadArticleList(section: ArticleSection, pageParam: unknown, ctx: LoadContext): Promise<Loaded<ArticleListData>> {
@@ -27,7 +30,8 @@ export async function loadArticleDetail(idParam: unknown, routeSections: readonl
   if (!article) return { notFound: true }
   const canonical = SECTION_ROUTES[article.section].detail(article.id)
   if (!routeSections.includes(article.section)) return { redirectTo: canonical }
-  return { data: { article }, path: canonical }
+  const likes = (await likeCounts((await cms()).db.pool, 'article', [article.id])).get(article.id) ?? 0
+  return { data: { article, likes }, path: canonical }
 }
 
 /** Page 1 of a section with nothing in it (a build without the CMS). */

@@ -5,6 +5,10 @@
  */
 import type { z } from 'zod'
 
+import * as likes from '../community/likes'
+import * as posts from '../community/posts'
+import * as records from '../community/records'
+import * as communitySchemas from '../community/schemas'
 import * as lotterySchemas from '../lottery/schemas'
 import * as lottery from '../lottery/service'
 import * as schemas from './schemas'
@@ -70,7 +74,16 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/user-account/userCategoryList': call('POST', service.categoryList),
   '/user-account/getUserProductAndPolicy': call('POST', service.productAndPolicy),
   '/user-back/userFeedback': query('GET', schemas.feedbackSchema, service.feedback, { auth: 'session', writes: true }),
-  // Images (feedback screenshots); the two /file paths are older names of the same call.
+  // The QA community (spec section 6: these carry the token and Control-T): ask or edit a question,
+  // answer or reply, my posts, withdraw a pending post (ours), like or unlike, like counts (ours).
+  '/queAndAns/addOrUpdate': body(communitySchemas.questionSchema, posts.saveQuestion, { auth: 'session' }),
+  '/queAndAns/replyQuestion': body(communitySchemas.replySchema, posts.saveReply, { auth: 'session' }),
+  '/queAndAns/withdraw': body(communitySchemas.withdrawSchema, posts.withdrawPost, { auth: 'session' }),
+  '/queAndAns/categories': read(posts.categories, { auth: 'none' }),
+  '/queAndAns/pubRecord': query('GET', communitySchemas.recordsSchema, records.myPosts, { auth: 'session' }),
+  '/article/likeOrCancel': body(communitySchemas.likeSchema, likes.likeOrCancel, { auth: 'session' }),
+  '/article/likeState': query('GET', communitySchemas.likeStateSchema, likes.likeState, { auth: 'optional' }),
+  // Images (feedback screenshots, question images); the two /file paths are older names of the same call.
   '/public/uploadImg': upload,
   '/file/imgeUpload': upload,
   '/file/imageUploadNoResize': upload,

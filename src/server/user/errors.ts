@@ -19,6 +19,7 @@ export const ERRORS = {
   uploadMissing: bad,
   uploadEmpty: bad,
   uploadNotImage: bad,
+  uploadDimensions: bad,
   unsupportedMediaType: { status: 415, code: CODES.badRequest },
   tooLarge: { status: 413, code: CODES.badRequest },
   uploadTooLarge: { status: 413, code: CODES.badRequest },
@@ -51,6 +52,14 @@ export const ERRORS = {
   // Distribution
   channelNotFound: { status: 404, code: CODES.notFound },
   couponNotFound: { status: 404, code: CODES.notFound },
+  // QA community
+  questionNotFound: { status: 404, code: CODES.notFound },
+  answerNotFound: { status: 404, code: CODES.notFound },
+  postNotFound: { status: 404, code: CODES.notFound },
+  postNotEditable: { status: 409, code: CODES.postNotEditable },
+  categoryNotFound: { status: 400, code: CODES.badRequest },
+  imageNotYours: { status: 400, code: CODES.badRequest },
+  likeTargetNotFound: { status: 404, code: CODES.notFound },
   // Outside the service
   smsFailed: { status: 502, code: CODES.smsFailed },
   wechatNotConfigured: { status: 501, code: CODES.notConfigured },

@@ -21,6 +21,15 @@ export const LIMITS = {
   captchaUsed: { points: 1, duration: 600 },
   /** Top-up applications (report service) per seller: a seller asks for a few, not thousands. */
   topUpPerSellerDay: { points: 60, duration: 86_400 },
+  /** Community posts (questions, answers, replies, edits) per seller and per address. */
+  postsPerSellerHour: { points: 30, duration: 3600 },
+  postsPerIpHour: { points: 60, duration: 3600 },
+  /** New questions per seller: asking is rarer than answering. */
+  questionsPerSellerDay: { points: 10, duration: 86_400 },
+  /** Likes and unlikes per seller: a person clicks a few dozen, a script thousands. */
+  likesPerSellerHour: { points: 300, duration: 3600 },
+  /** Image uploads per seller (questions take three at most). */
+  uploadsPerSellerHour: { points: 40, duration: 3600 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

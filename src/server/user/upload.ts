@@ -1,5 +1,5 @@
 /**
- * /public/uploadImg: one image (png, jpeg, webp, gif; ≤ 2 MB). The file is decoded and
+ * /public/uploadImg: one image (png, jpeg, webp, gif; ≤ 2 MB; sides 16–8000 px). The file is decoded and
  * re-encoded in its own format: whatever rides along (bytes appended after the image, such as
  * HTML, or EXIF with a location) is dropped, and anything that does not decode is refused.
  */
@@ -7,11 +7,14 @@ import { randomUUID } from 'node:crypto'
 import sharp, { type Sharp } from 'sharp'
 
 import { CODES, fail } from './errors'
+import { consume } from './limits'
 import type { RequestContext, ServiceResult } from './service'
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
 /** Images larger than this (in pixels) are refused before decoding: a small file can unpack huge. */
 const MAX_PIXELS = 40_000_000
+/** Sides a screenshot or a photo has; a 1×50000 strip is not one. */
+export const IMAGE_SIDE = { min: 16, max: 8000 } as const
 
 const FORMATS = {
   png: { mimetype: 'image/png', extension: 'png', encode: (image: Sharp) => image.png() },
@@ -22,11 +25,13 @@ const FORMATS = {
 
 type Format = keyof typeof FORMATS
 
-async function reencode(data: Buffer): Promise<{ data: Buffer; format: Format } | null> {
+async function reencode(data: Buffer): Promise<{ data: Buffer; format: Format } | 'dimensions' | null> {
   try {
     const image = sharp(data, { animated: true, limitInputPixels: MAX_PIXELS, failOn: 'error' })
-    const { format } = await image.metadata()
+    const { format, width = 0, height = 0, pageHeight } = await image.metadata()
     if (!format || !Object.hasOwn(FORMATS, format)) return null
+    const frameHeight = pageHeight ?? height
+    if (Math.min(width, frameHeight) < IMAGE_SIDE.min || Math.max(width, frameHeight) > IMAGE_SIDE.max) return 'dimensions'
     // rotate(): applies the EXIF orientation before the metadata is dropped.
     const output = await FORMATS[format as Format].encode(image.rotate()).toBuffer()
     return { data: output, format: format as Format }
@@ -41,7 +46,9 @@ export async function uploadImage(ctx: RequestContext, file: File | null): Promi
   if (!file || typeof file === 'string') throw fail('uploadMissing')
   if (file.size === 0) throw fail('uploadEmpty')
   if (file.size > MAX_UPLOAD_BYTES) throw fail('uploadTooLarge')
+  await consume(ctx.limits.uploadsPerSellerHour, `seller:${ctx.session.seller.id}`)
   const image = await reencode(Buffer.from(await file.arrayBuffer()))
+  if (image === 'dimensions') throw fail('uploadDimensions', { min: IMAGE_SIDE.min, max: IMAGE_SIDE.max })
   if (!image) throw fail('uploadNotImage')
   const { mimetype, extension } = FORMATS[image.format]
   const doc = await ctx.payload.create({
@@ -50,5 +57,5 @@ export async function uploadImage(ctx: RequestContext, file: File | null): Promi
     file: { data: image.data, mimetype, name: `${randomUUID()}.${extension}`, size: image.data.length },
     overrideAccess: true,
   })
-  return { body: { code: CODES.ok, messageKey: 'ok', data: { url: doc.url } } }
+  return { body: { code: CODES.ok, messageKey: 'ok', data: { id: doc.id, url: doc.url } } }
 }

@@ -35,7 +35,6 @@ export const questions: SeedQuestion[] = [
         answeredBy: '白桦林运营',
         answeredAt: '2026-01-14T06:10:00.000Z',
         accepted: true,
-        likes: 186,
       },
       {
         body: {
@@ -45,7 +44,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: 'Dmitry_FBS',
         answeredAt: '2026-01-15T02:40:00.000Z',
-        likes: 47,
       },
     ],
   },
@@ -79,7 +77,6 @@ export const questions: SeedQuestion[] = [
         answeredBy: '北极熊跨境',
         answeredAt: '2026-01-20T11:30:00.000Z',
         accepted: true,
-        likes: 312,
       },
       {
         body: {
@@ -89,7 +86,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: 'Lena_Seller',
         answeredAt: '2026-01-21T04:15:00.000Z',
-        likes: 95,
       },
     ],
   },
@@ -123,7 +119,6 @@ export const questions: SeedQuestion[] = [
         answeredBy: 'Ozon老司机',
         answeredAt: '2026-02-03T05:20:00.000Z',
         accepted: true,
-        likes: 148,
       },
       {
         body: {
@@ -133,7 +128,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: 'Sasha_Tovary',
         answeredAt: '2026-02-03T09:45:00.000Z',
-        likes: 36,
       },
       {
         body: {
@@ -143,7 +137,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: '莫斯科仓小李',
         answeredAt: '2026-02-04T01:05:00.000Z',
-        likes: 22,
       },
     ],
   },
@@ -177,7 +170,6 @@ export const questions: SeedQuestion[] = [
         answeredBy: '数据罗盘研究组',
         answeredAt: '2026-02-11T09:00:00.000Z',
         accepted: true,
-        likes: 274,
       },
       {
         body: {
@@ -187,7 +179,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: 'Katya.Prodavets',
         answeredAt: '2026-02-12T03:30:00.000Z',
-        likes: 63,
       },
     ],
   },
@@ -221,7 +212,6 @@ export const questions: SeedQuestion[] = [
         answeredBy: 'Katya.Prodavets',
         answeredAt: '2026-02-19T14:05:00.000Z',
         accepted: true,
-        likes: 131,
       },
       {
         body: {
@@ -231,7 +221,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: '义乌小周',
         answeredAt: '2026-02-20T06:50:00.000Z',
-        likes: 28,
       },
     ],
   },
@@ -265,7 +254,6 @@ export const questions: SeedQuestion[] = [
         answeredBy: '北极熊跨境',
         answeredAt: '2026-03-02T07:35:00.000Z',
         accepted: true,
-        likes: 205,
       },
       {
         body: {
@@ -275,7 +263,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: '深圳跨境老陈',
         answeredAt: '2026-03-02T10:10:00.000Z',
-        likes: 41,
       },
       {
         body: {
@@ -285,7 +272,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: 'Mikhail_Opt',
         answeredAt: '2026-03-03T08:20:00.000Z',
-        likes: 17,
       },
     ],
   },
@@ -318,7 +304,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: '白桦林运营',
         answeredAt: '2026-03-16T12:00:00.000Z',
-        likes: 119,
       },
       {
         body: {
@@ -328,7 +313,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: 'Sasha_Tovary',
         answeredAt: '2026-03-17T02:25:00.000Z',
-        likes: 54,
       },
     ],
   },
@@ -362,7 +346,6 @@ export const questions: SeedQuestion[] = [
         answeredBy: 'Ozon老司机',
         answeredAt: '2026-03-24T08:30:00.000Z',
         accepted: true,
-        likes: 167,
       },
       {
         body: {
@@ -372,7 +355,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: '泉州运动户外',
         answeredAt: '2026-03-25T01:55:00.000Z',
-        likes: 39,
       },
     ],
   },
@@ -405,7 +387,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: 'Mikhail_Opt',
         answeredAt: '2026-04-02T13:05:00.000Z',
-        likes: 58,
       },
       {
         body: {
@@ -415,7 +396,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: '中山灯饰阿伟',
         answeredAt: '2026-04-03T03:40:00.000Z',
-        likes: 12,
       },
     ],
   },
@@ -449,7 +429,6 @@ export const questions: SeedQuestion[] = [
         answeredBy: 'Dmitry_FBS',
         answeredAt: '2026-04-14T07:50:00.000Z',
         accepted: true,
-        likes: 74,
       },
     ],
   },
@@ -483,7 +462,6 @@ export const questions: SeedQuestion[] = [
         answeredBy: '莫斯科仓小李',
         answeredAt: '2026-04-22T06:25:00.000Z',
         accepted: true,
-        likes: 45,
       },
       {
         body: {
@@ -493,7 +471,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: '义乌小周',
         answeredAt: '2026-04-23T09:00:00.000Z',
-        likes: 9,
       },
     ],
   },
@@ -526,7 +503,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: '白桦林运营',
         answeredAt: '2026-05-06T11:40:00.000Z',
-        likes: 83,
       },
       {
         body: {
@@ -536,7 +512,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: 'Lena_Seller',
         answeredAt: '2026-05-07T04:10:00.000Z',
-        likes: 21,
       },
     ],
   },
@@ -570,7 +545,6 @@ export const questions: SeedQuestion[] = [
         answeredBy: 'Ozon老司机',
         answeredAt: '2026-05-18T09:30:00.000Z',
         accepted: true,
-        likes: 6,
       },
       {
         body: {
@@ -580,7 +554,6 @@ export const questions: SeedQuestion[] = [
         },
         answeredBy: '深圳跨境老陈',
         answeredAt: '2026-05-19T07:45:00.000Z',
-        likes: 0,
       },
     ],
   },

@@ -63,6 +63,5 @@ export type SeedQuestion = {
     answeredAt: string
     /** Marked as the accepted (best) answer. */
     accepted?: boolean
-    likes: number
   }[]
 }

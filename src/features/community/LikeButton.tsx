@@ -1,0 +1,51 @@
+import { useTranslation } from 'next-i18next/pages'
+import { useEffect, useState } from 'react'
+
+import { useIsLoggedIn } from '@/hooks/useAuthLinks'
+import { showToast } from '@/lib/toast'
+
+import type { LikeTarget } from './api'
+import { communityApi, sellerOrLoginSheet } from './guard'
+import { likeKey, requestLikeState, useLikes } from './likes'
+import styles from './Community.module.scss'
+
+/** A like button with its count (spec: /article/likeOrCancel). Guests get the login sheet. */
+export function LikeButton({ targetType, targetId, count }: { targetType: LikeTarget; targetId: number; count: number }) {
+  const { t } = useTranslation('content')
+  const loggedIn = useIsLoggedIn()
+  const key = likeKey(targetType, targetId)
+  const entry = useLikes((state) => state.entries[key])
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (loggedIn) requestLikeState(targetType, targetId)
+  }, [loggedIn, targetType, targetId])
+
+  const likes = entry?.likes ?? count
+  const liked = Boolean(entry?.liked && loggedIn)
+  const press = async () => {
+    if (!sellerOrLoginSheet(t('community.guest')) || busy) return
+    setBusy(true)
+    const api = await communityApi()
+    try {
+      const { data } = await api.like(targetType, targetId, !liked)
+      useLikes.getState().set(key, { likes: data.likes, liked: data.liked })
+    } catch (error) {
+      showToast('warning', api.failureMessage(error, t('community.loadFailed')))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <button
+      type="button"
+      className={liked ? styles.liked : styles.like}
+      aria-pressed={liked}
+      aria-label={`${liked ? t('community.unlike') : t('community.like')} (${t('community.likes', { count: likes })})`}
+      onClick={press}
+      disabled={busy}
+      data-testid={`like-${targetType}-${targetId}`}
+    >
+      <span aria-hidden="true">👍</span> {likes}
+    </button>
+  )
+}
