@@ -102,9 +102,10 @@ test('a seller asks with an image, an editor approves it, and it shows on the pa
   await answerForm.getByRole('button', { name: content.community.answerSubmit }).click()
   await expect(page.getByTestId('toast')).toHaveText(service.answerSubmitted)
 
-  // Published in my posts; the Chinese list does not carry an English question.
+  // In my posts: the question published, the answer waiting; the Chinese list does not carry an English question.
   await page.goto('/en/account')
-  await expect(page.getByTestId('my-posts').locator('li', { hasText: title }).first().getByTestId('post-status')).toHaveText(content.community.status.approved)
+  await expect(page.getByTestId(`post-question-${id}`).getByTestId('post-status')).toHaveText(content.community.status.approved)
+  await expect(page.locator('[data-testid^="post-answer-"]', { hasText: title }).getByTestId('post-status')).toHaveText(content.community.status.pending)
   expect(await (await request.get('/QACommunity')).text()).not.toContain(title)
 })
 

@@ -40,12 +40,13 @@ export function LikeButton({ targetType, targetId, count }: { targetType: LikeTa
       type="button"
       className={liked ? styles.liked : styles.like}
       aria-pressed={liked}
-      aria-label={`${liked ? t('community.unlike') : t('community.like')} (${t('community.likes', { count: likes })})`}
+      title={liked ? t('community.unlike') : t('community.like')}
       onClick={press}
       disabled={busy}
       data-testid={`like-${targetType}-${targetId}`}
     >
-      <span aria-hidden="true">👍</span> {likes}
+      <span aria-hidden="true">👍</span>
+      <span className={styles.hidden}>{t('community.like')}</span> {likes}
     </button>
   )
 }
