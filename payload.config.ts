@@ -59,7 +59,7 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/components/admin/ReportDataSummary#ReportDataSummary'],
       // The campaign attribution report (issue 17) for marketers and admins.
-      afterNavLinks: ['/components/admin/AttributionNavLink#AttributionNavLink'],
+      afterNavLinks: ['/components/admin/AttributionNavLink#AttributionNavLink', '/components/admin/ModerationNavLinks#ModerationNavLinks'],
       views: { attribution: { Component: '/components/admin/AttributionReport#AttributionReport', path: '/attribution' } },
     },
   },

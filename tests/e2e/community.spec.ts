@@ -25,7 +25,8 @@ async function createEditor(request: APIRequestContext, baseURL: string): Promis
   return editor
 }
 
-async function approveInAdmin(browser: Browser, baseURL: string, editor: { email: string; password: string }, questionId: number) {
+/** The editor finds the question through "Questions to review" in the admin's menu and approves it. */
+async function approveInAdmin(browser: Browser, baseURL: string, editor: { email: string; password: string }, questionId: number, title: string) {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
   await page.goto('/admin/login')
@@ -33,7 +34,10 @@ async function approveInAdmin(browser: Browser, baseURL: string, editor: { email
   await page.locator('#field-password').fill(editor.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/admin\/login/)
-  await page.goto(`/admin/collections/qa-questions/${questionId}`)
+  await page.goto('/admin')
+  await page.getByTestId('moderation-nav').getByRole('link', { name: /Questions to review|待审核提问|Вопросы на проверку/ }).click()
+  await page.getByRole('link', { name: title }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/qa-questions/${questionId}`))
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: /Approved|已通过|Одобрено/ }).click()
   await page.getByRole('button', { name: /Save|保存|Сохранить/ }).click()
@@ -76,7 +80,7 @@ test('a seller asks with an image, an editor approves it, and it shows on the pa
   expect(id).toBeGreaterThan(0)
   expect((await request.get(`/en/answerDetail/${id}`)).status()).toBe(404)
 
-  await approveInAdmin(browser, base, editor, id)
+  await approveInAdmin(browser, base, editor, id, title)
 
   // The list of its language shows it within seconds (the approval regenerated it).
   await expect.poll(async () => (await request.get('/en/QACommunity')).text(), { timeout: 20_000 }).toContain(title)

@@ -307,7 +307,7 @@ describe('question images', () => {
     expect((await upload(author, fileForm(huge, 'huge.png', 'image/png'))).status).toBe(413)
     const strip = await upload(author, await imageForm(9000, 20))
     expect(strip.status).toBe(400)
-    expect(strip.body.message).toBe('The image sides must be 16 to 8000 pixels')
+    expect(strip.body.message).toBe('Images can be at most 8000 pixels on a side')
 
     const images = await Promise.all([1, 2, 3, 4].map(async () => upload(author, await imageForm(120, 80))))
     images.forEach((result) => expect(result.status).toBe(200))
@@ -330,6 +330,11 @@ describe('question images', () => {
     await within(20_000, async () => (await page(`/en/answerDetail/${saved.body.data.id}`)).html.includes(images[1]!.body.data.url))
     // An image not attached to an approved question stays private.
     expect((await fetch(`${server.url}${images[3]!.body.data.url}`)).status).toBeGreaterThanOrEqual(400)
+    // Reused in a pending question, or that question withdrawn, it stays public for the approved one.
+    const reuse = await ask(author, { title: `Same image again ${unique()}`, images: [ids[0]], categoryId: reviewed })
+    expect((await fetch(url)).status).toBe(200)
+    await author.call('POST', '/queAndAns/withdraw', { type: 'question', id: reuse.body.data.id })
+    expect((await fetch(url)).status).toBe(200)
   })
 })
 

@@ -1,5 +1,5 @@
 /**
- * /public/uploadImg: one image (png, jpeg, webp, gif; ≤ 2 MB; sides 16–8000 px). The file is decoded and
+ * /public/uploadImg: one image (png, jpeg, webp, gif; ≤ 2 MB; sides ≤ 8000 px). The file is decoded and
  * re-encoded in its own format: whatever rides along (bytes appended after the image, such as
  * HTML, or EXIF with a location) is dropped, and anything that does not decode is refused.
  */
@@ -13,8 +13,8 @@ import type { RequestContext, ServiceResult } from './service'
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
 /** Images larger than this (in pixels) are refused before decoding: a small file can unpack huge. */
 const MAX_PIXELS = 40_000_000
-/** Sides a screenshot or a photo has; a 1×50000 strip is not one. */
-export const IMAGE_SIDE = { min: 16, max: 8000 } as const
+/** The longest side a screenshot or a photo has; a 1×50000 strip is not one. */
+export const MAX_IMAGE_SIDE = 8000
 
 const FORMATS = {
   png: { mimetype: 'image/png', extension: 'png', encode: (image: Sharp) => image.png() },
@@ -31,7 +31,7 @@ async function reencode(data: Buffer): Promise<{ data: Buffer; format: Format } 
     const { format, width = 0, height = 0, pageHeight } = await image.metadata()
     if (!format || !Object.hasOwn(FORMATS, format)) return null
     const frameHeight = pageHeight ?? height
-    if (Math.min(width, frameHeight) < IMAGE_SIDE.min || Math.max(width, frameHeight) > IMAGE_SIDE.max) return 'dimensions'
+    if (!width || !frameHeight || Math.max(width, frameHeight) > MAX_IMAGE_SIDE) return 'dimensions'
     // rotate(): applies the EXIF orientation before the metadata is dropped.
     const output = await FORMATS[format as Format].encode(image.rotate()).toBuffer()
     return { data: output, format: format as Format }
@@ -48,7 +48,7 @@ export async function uploadImage(ctx: RequestContext, file: File | null): Promi
   if (file.size > MAX_UPLOAD_BYTES) throw fail('uploadTooLarge')
   await consume(ctx.limits.uploadsPerSellerHour, `seller:${ctx.session.seller.id}`)
   const image = await reencode(Buffer.from(await file.arrayBuffer()))
-  if (image === 'dimensions') throw fail('uploadDimensions', { min: IMAGE_SIDE.min, max: IMAGE_SIDE.max })
+  if (image === 'dimensions') throw fail('uploadDimensions', { max: MAX_IMAGE_SIDE })
   if (!image) throw fail('uploadNotImage')
   const { mimetype, extension } = FORMATS[image.format]
   const doc = await ctx.payload.create({

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-type WithImages = { status?: string | null; images?: Array<number | { id: number } | null> | null }
+type WithImages = { id?: number; status?: string | null; images?: Array<number | { id: number } | null> | null }
 
 const imageIds = (doc: WithImages | undefined): number[] =>
   (doc?.images ?? []).map((image) => (typeof image === 'object' && image ? image.id : image)).filter((id): id is number => typeof id === 'number')
@@ -11,6 +11,21 @@ async function setPublic(req: PayloadRequest, ids: number[], value: boolean): Pr
   await req.payload.update({ collection: 'seller-uploads', where: { id: { in: ids } }, data: { public: value }, req, overrideAccess: true, depth: 0 })
 }
 
+/** Of `ids`, those another approved question still shows (they stay public). */
+async function shownElsewhere(req: PayloadRequest, ids: number[], questionId: number): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const { docs } = await req.payload.find({
+    collection: 'qa-questions',
+    where: { and: [{ status: { equals: 'approved' } }, { images: { in: ids } }, { id: { not_equals: questionId } }] },
+    select: { images: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return new Set(docs.flatMap((doc) => imageIds(doc as WithImages)))
+}
+
 /**
  * A seller's upload is private (only its uploader and staff may read it) until it belongs to an
  * approved question; then guests may load it too. Rejecting, unpublishing or detaching hides it again.
@@ -18,13 +33,16 @@ async function setPublic(req: PayloadRequest, ids: number[], value: boolean): Pr
 export const showImagesOfApprovedQuestion: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const current = imageIds(doc as WithImages)
   const shown = (doc as WithImages).status === 'approved' ? current : []
-  const hidden = [...new Set([...current, ...imageIds(previousDoc as WithImages)])].filter((id) => !shown.includes(id))
+  const candidates = [...new Set([...current, ...imageIds(previousDoc as WithImages)])].filter((id) => !shown.includes(id))
+  const keep = await shownElsewhere(req, candidates, (doc as { id: number }).id)
   await setPublic(req, shown, true)
-  await setPublic(req, hidden, false)
+  await setPublic(req, candidates.filter((id) => !keep.has(id)), false)
   return doc
 }
 
 export const hideImagesOfDeletedQuestion: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await setPublic(req, imageIds(doc as WithImages), false)
+  const ids = imageIds(doc as WithImages)
+  const keep = await shownElsewhere(req, ids, (doc as { id: number }).id)
+  await setPublic(req, ids.filter((id) => !keep.has(id)), false)
   return doc
 }

@@ -33,6 +33,7 @@ import { LotteryResults as LotteryResults_e5f72536044b03c576a726f66b7d6faa } fro
 import { LotteryClaimExportLinks as LotteryClaimExportLinks_39bb7e4444eec027ff03b9b7b34512f7 } from '../../../components/admin/LotteryClaimExportLinks'
 import { PromotionResults as PromotionResults_cec0cf9bd59a54577d2cae946678afa6 } from '../../../components/admin/PromotionResults'
 import { AttributionNavLink as AttributionNavLink_82e4f22907e398a0d6537d201d4a4c09 } from '../../../components/admin/AttributionNavLink'
+import { ModerationNavLinks as ModerationNavLinks_d4fcc0188bc9bdcbd9928e086807709b } from '../../../components/admin/ModerationNavLinks'
 import { ReportDataSummary as ReportDataSummary_9d6592fd0e03eee0c303f074069cda1e } from '../../../components/admin/ReportDataSummary'
 import { AttributionReport as AttributionReport_de1177083876a046658309105edce682 } from '../../../components/admin/AttributionReport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -74,6 +75,7 @@ export const importMap = {
   "/components/admin/LotteryClaimExportLinks#LotteryClaimExportLinks": LotteryClaimExportLinks_39bb7e4444eec027ff03b9b7b34512f7,
   "/components/admin/PromotionResults#PromotionResults": PromotionResults_cec0cf9bd59a54577d2cae946678afa6,
   "/components/admin/AttributionNavLink#AttributionNavLink": AttributionNavLink_82e4f22907e398a0d6537d201d4a4c09,
+  "/components/admin/ModerationNavLinks#ModerationNavLinks": ModerationNavLinks_d4fcc0188bc9bdcbd9928e086807709b,
   "/components/admin/ReportDataSummary#ReportDataSummary": ReportDataSummary_9d6592fd0e03eee0c303f074069cda1e,
   "/components/admin/AttributionReport#AttributionReport": AttributionReport_de1177083876a046658309105edce682,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
