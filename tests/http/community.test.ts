@@ -327,6 +327,10 @@ describe('question images', () => {
     const shown = await fetch(url)
     expect(shown.status).toBe(200)
     expect(shown.headers.get('content-type')).toContain('image/png')
+    // The file is public, the documents (which name the seller) are not.
+    const listed = (await (await fetch(`${server.url}/cms-api/seller-uploads?limit=100`)).json()) as { docs?: unknown[] }
+    expect(listed.docs ?? []).toEqual([])
+    expect((await fetch(`${server.url}/cms-api/seller-uploads/${ids[0]}`)).status).toBeGreaterThanOrEqual(400)
     await within(20_000, async () => (await page(`/en/answerDetail/${saved.body.data.id}`)).html.includes(images[1]!.body.data.url))
     // An image not attached to an approved question stays private.
     expect((await fetch(`${server.url}${images[3]!.body.data.url}`)).status).toBeGreaterThanOrEqual(400)

@@ -10,13 +10,16 @@ const staticDir = process.env.MEDIA_DIR
 
 /**
  * Staff read every upload; a signed-in seller reads their own (list, document and file); anyone
- * reads an image of an approved community question (`public`, kept by that collection's hook).
+ * may load the file of an image an approved community question shows (`public`, kept by that
+ * collection's hook), but never list or read the documents (they name the seller).
  */
-const staffOwnOrPublicUploads: Access = async ({ req }) => {
+const staffOwnOrPublicFile: Access = async ({ req, isReadingStaticFile }) => {
   if (req.user) return true
   const seller = await sellerOfRequest(req)
+  const own = seller ? { seller: { equals: seller.id } } : null
+  if (!isReadingStaticFile) return own ?? false
   const isPublic = { public: { equals: true } }
-  return seller ? { or: [{ seller: { equals: seller.id } }, isPublic] } : isPublic
+  return own ? { or: [own, isPublic] } : isPublic
 }
 
 /**
@@ -27,7 +30,7 @@ const staffOwnOrPublicUploads: Access = async ({ req }) => {
 export const SellerUploads: CollectionConfig = {
   slug: 'seller-uploads',
   admin: { group: 'Sellers' },
-  access: { read: staffOwnOrPublicUploads, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: staffOwnOrPublicFile, create: nobody, update: nobody, delete: isAdmin },
   upload: {
     staticDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],

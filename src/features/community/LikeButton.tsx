@@ -45,7 +45,9 @@ export function LikeButton({ targetType, targetId, count }: { targetType: LikeTa
       disabled={busy}
       data-testid={`like-${targetType}-${targetId}`}
     >
-      <span aria-hidden="true">👍</span>
+      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M7 10v11H3V10h4zm0 0l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+      </svg>
       <span className={styles.hidden}>{t('community.like')}</span> {likes}
     </button>
   )

@@ -115,7 +115,8 @@ export async function getQuestion(id: number, locale: Locale): Promise<QuestionD
     select: { body: true, answeredBy: true, answeredAt: true, accepted: true },
   })
   const answerIds = answers.docs.map((answer) => answer.id)
-  const [replies, answerLikes, questionLikes] = await Promise.all([
+  const imageIds = (question.images ?? []).map((image) => (typeof image === 'object' && image ? image.id : image)).filter((value): value is number => typeof value === 'number')
+  const [replies, answerLikes, questionLikes, uploads] = await Promise.all([
     answerIds.length
       ? payload.find({
           collection: 'qa-replies',
@@ -129,10 +130,16 @@ export async function getQuestion(id: number, locale: Locale): Promise<QuestionD
       : { docs: [] },
     likeCounts(payload.db.pool, 'answer', answerIds),
     likeCounts(payload.db.pool, 'question', [id]),
+    // The question is approved, so its images are public files; their documents are staff-only (they name the seller).
+    imageIds.length
+      ? payload.find({ collection: 'seller-uploads', where: { and: [{ id: { in: imageIds } }, { public: { equals: true } }] }, pagination: false, depth: 0, overrideAccess: true })
+      : { docs: [] },
   ])
-  const images = (question.images ?? []).flatMap((image) =>
-    typeof image === 'object' && image?.url ? [{ id: image.id, url: image.url, width: image.width ?? null, height: image.height ?? null }] : [],
-  )
+  const byId = new Map(uploads.docs.map((upload) => [upload.id, upload]))
+  const images = imageIds.flatMap((imageId) => {
+    const upload = byId.get(imageId)
+    return upload?.url ? [{ id: upload.id, url: upload.url, width: upload.width ?? null, height: upload.height ?? null }] : []
+  })
   return {
     id: question.id,
     title: question.title,
