@@ -55,6 +55,8 @@ describe('community text rules', () => {
 describe('community request schemas', () => {
   it('a question: trimmed title of 5–100, optional details, at most three images, no fields the author may not set', () => {
     expect(questionSchema.parse({ title: '  How do I ship?  ', content: '' })).toMatchObject({ title: 'How do I ship?', content: '', images: [] })
+    expect(questionSchema.parse({ title: 'How do I ship?', content: '  \n ' }).content).toBe('')
+    expect(questionSchema.parse({ title: 'How do I ship?', content: null }).content).toBe('')
     const issue = (input: unknown) => questionSchema.safeParse(input).error?.issues[0]?.message
     expect(issue({ title: 'Hi' })).toBe('questionTitleTooShort')
     expect(issue({ title: 'x'.repeat(101) })).toBe('questionTitleTooLong')

@@ -1,11 +1,10 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
+import { POST_LIMITS } from '@/lib/community/limits'
+
 import { PostForm } from './PostForm'
 import styles from './Community.module.scss'
-
-const ANSWER_MAX = 4000
-const REPLY_MAX = 1000
 
 /** The answer form under a question. */
 export function AnswerBox({ questionId }: { questionId: number }) {
@@ -16,7 +15,7 @@ export function AnswerBox({ questionId }: { questionId: number }) {
         label={t('community.answerLabel')}
         placeholder={t('community.answerPlaceholder')}
         submitLabel={t('community.answerSubmit')}
-        maxLength={ANSWER_MAX}
+        maxLength={POST_LIMITS.answer.max}
         save={(api, content) => api.saveAnswer({ questionId, content })}
         testId="answer-form"
       />
@@ -41,7 +40,7 @@ export function ReplyToggle({ answerId, answeredBy }: { answerId: number; answer
       label={t('community.replyLabel', { name: answeredBy })}
       placeholder={t('community.replyPlaceholder')}
       submitLabel={t('community.replySubmit')}
-      maxLength={REPLY_MAX}
+      maxLength={POST_LIMITS.reply.max}
       save={(api, content) => api.saveReply({ answerId, content })}
       onSaved={() => setOpen(false)}
       onCancel={() => setOpen(false)}

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useState } from 'react'
 
 import Link from '@/components/layout/Link'
+import { POST_LIMITS } from '@/lib/community/limits'
 import { formatDate } from '@/lib/content/format'
 import { toLocale } from '@/lib/i18n/locales'
 import { showToast } from '@/lib/toast'
@@ -94,7 +95,7 @@ export default function MyPosts() {
                 label={t('community.edit')}
                 placeholder={t('community.answerPlaceholder')}
                 submitLabel={t('community.save')}
-                maxLength={post.type === 'answer' ? 4000 : 1000}
+                maxLength={POST_LIMITS[post.type].max}
                 initial={post.content}
                 save={(client, content) =>
                   post.type === 'answer' ? client.saveAnswer({ id: post.id, questionId: post.questionId ?? 0, content }) : client.saveReply({ id: post.id, answerId: post.answerId ?? 0, content })

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
 
 import { Modal } from '@/components/dialog/Modal'
+import { MAX_IMAGE_BYTES, POST_LIMITS } from '@/lib/community/limits'
 import { showToast } from '@/lib/toast'
 
 import * as api from './api'
@@ -9,8 +10,7 @@ import styles from './Community.module.scss'
 
 export type QuestionDraft = { id?: number; title: string; content: string; categoryId: number | null; images: Array<{ id: number; url: string }> }
 
-const MAX_IMAGES = 3
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+const MAX_IMAGES = POST_LIMITS.images
 
 /**
  * Ask a question, or edit one's own pending question (title, details, category, up to three
@@ -85,11 +85,11 @@ export default function QuestionDialog({ draft, onClose, onSaved }: { draft?: Qu
         <label htmlFor={`${fieldId}-title`} className={styles.label}>
           {t('community.titleLabel')}
         </label>
-        <input id={`${fieldId}-title`} name="title" value={title} maxLength={100} placeholder={t('community.titlePlaceholder')} onChange={(event) => setTitle(event.target.value)} required />
+        <input id={`${fieldId}-title`} name="title" value={title} maxLength={POST_LIMITS.title.max} placeholder={t('community.titlePlaceholder')} onChange={(event) => setTitle(event.target.value)} required />
         <label htmlFor={`${fieldId}-body`} className={styles.label}>
           {t('community.bodyLabel')}
         </label>
-        <textarea id={`${fieldId}-body`} name="content" value={content} maxLength={4000} rows={6} placeholder={t('community.bodyPlaceholder')} onChange={(event) => setContent(event.target.value)} />
+        <textarea id={`${fieldId}-body`} name="content" value={content} maxLength={POST_LIMITS.question.max} rows={6} placeholder={t('community.bodyPlaceholder')} onChange={(event) => setContent(event.target.value)} />
         <label htmlFor={`${fieldId}-category`} className={styles.label}>
           {t('community.categoryLabel')}
         </label>

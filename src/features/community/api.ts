@@ -4,25 +4,11 @@
  * submits, likes or opens their posts, never with the page.
  */
 import { apiFailure, authClient, USER_API } from '@/features/auth/api'
+import type { SavedPost as Saved } from '@/server/community/posts'
+import type { PostRecord } from '@/server/community/records'
+import type { LikeTarget, PostKind } from '@/server/community/schemas'
 
-export type PostKind = 'question' | 'answer' | 'reply'
-export type LikeTarget = 'article' | 'question' | 'answer'
-export type Saved = { id: number; type: PostKind; status: 'pending' | 'approved'; href: string | null }
-export type PostRecord = {
-  type: PostKind
-  id: number
-  questionId: number | null
-  answerId: number | null
-  title: string
-  content: string
-  categoryId: number | null
-  images: Array<{ id: number; url: string }>
-  status: 'pending' | 'approved' | 'rejected'
-  rejectionReason: string | null
-  createdAt: string
-  href: string | null
-  editable: boolean
-}
+export type { LikeTarget, PostKind, PostRecord, Saved }
 export type Category = { id: number; name: string }
 
 type Body<T> = { code: number | string; message: string; data: T }

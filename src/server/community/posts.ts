@@ -11,8 +11,9 @@ import type { z } from 'zod'
 import { maskPhone } from '@/lib/auth/validation'
 import { questionDetailPath } from '@/lib/content/sections'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { relationId } from '@/lib/relation'
 
-import type { QaAnswer, QaQuestion, QaReply, Seller } from '../../../payload-types'
+import type { QaAnswer, QaCategory, QaQuestion, QaReply, Seller } from '../../../payload-types'
 import { limitKey } from '../user/client-ip'
 import { fail } from '../user/errors'
 import { consume } from '../user/limits'
@@ -21,6 +22,9 @@ import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>
 type Status = 'pending' | 'approved'
+
+/** What a write answers in `data`: where the post stands and, when public, where it shows. */
+export type SavedPost = { id: number; type: 'question' | 'answer' | 'reply'; status: Status; href: string | null }
 
 const COLLECTION = { question: 'qa-questions', answer: 'qa-answers', reply: 'qa-replies' } as const
 
@@ -36,25 +40,23 @@ async function spendPostBudget(ctx: RequestContext, sellerId: number, newQuestio
   if (newQuestion) await consume(ctx.limits.questionsPerSellerDay, `seller:${sellerId}`)
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null => (typeof value === 'object' && value ? value.id : (value ?? null))
+async function findCategory(payload: Payload, id: number | null | undefined): Promise<QaCategory | null> {
+  return id ? payload.findByID({ collection: 'qa-categories', id, depth: 0, overrideAccess: true, disableErrors: true }) : null
+}
 
 /** New posts wait for review unless their category is set to publish at once (no category: review). */
-async function statusFor(payload: Payload, categoryId: number | null): Promise<Status> {
-  if (!categoryId) return 'pending'
-  const category = await payload.findByID({ collection: 'qa-categories', id: categoryId, depth: 0, overrideAccess: true, disableErrors: true })
-  return category?.reviewBeforePublishing === false ? 'approved' : 'pending'
-}
+const statusIn = (category: QaCategory | null): Status => (category?.reviewBeforePublishing === false ? 'approved' : 'pending')
 
 /** The seller's own post of a kind, still pending; another seller's post answers as not found. */
 async function ownPendingPost<K extends keyof typeof COLLECTION>(payload: Payload, kind: K, id: number, sellerId: number) {
   const doc = (await payload.findByID({ collection: COLLECTION[kind], id, depth: 0, overrideAccess: true, disableErrors: true })) as QaQuestion | QaAnswer | QaReply | null
-  if (!doc || idOf(doc.author as number | Seller | null | undefined) !== sellerId) throw fail('postNotFound')
+  if (!doc || relationId(doc.author) !== sellerId) throw fail('postNotFound')
   if (doc.status !== 'pending') throw fail('postNotEditable')
   return doc
 }
 
 /** Payload writes in one transaction: a post is saved in every language or not at all. */
-async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+async function inPayloadTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -75,7 +77,7 @@ type Localizable = 'qa-questions' | 'qa-answers'
  */
 async function saveEveryLanguage(payload: Payload, collection: Localizable, id: number | undefined, language: Locale, texts: Record<string, unknown>, data: Record<string, unknown>): Promise<number> {
   const others = LOCALES.filter((locale) => locale !== language)
-  return inTransaction(payload, async (req) => {
+  return inPayloadTransaction(payload, async (req) => {
     const quiet = { disableRevalidate: true }
     const first = id
       ? await payload.update({ collection, id, locale: language, data: { ...data, ...texts }, req, overrideAccess: true, depth: 0, context: quiet })
@@ -103,12 +105,10 @@ export async function saveQuestion(ctx: RequestContext, input: Input<typeof sche
   const seller = requireSeller(ctx)
   await spendPostBudget(ctx, seller.id, !input.id)
   if (input.id) await ownPendingPost(ctx.payload, 'question', input.id, seller.id)
-  if (input.categoryId) {
-    const category = await ctx.payload.findByID({ collection: 'qa-categories', id: input.categoryId, depth: 0, overrideAccess: true, disableErrors: true })
-    if (!category) throw fail('categoryNotFound')
-  }
+  const category = await findCategory(ctx.payload, input.categoryId)
+  if (input.categoryId && !category) throw fail('categoryNotFound')
   await assertOwnImages(ctx.payload, seller.id, input.images)
-  const status = await statusFor(ctx.payload, input.categoryId ?? null)
+  const status = statusIn(category)
   const language = input.language ?? ctx.locale
   const data = {
     category: input.categoryId ?? null,
@@ -132,7 +132,7 @@ async function publicQuestion(payload: Payload, id: number): Promise<QaQuestion>
 
 async function publicAnswer(payload: Payload, id: number): Promise<{ answer: QaAnswer; question: QaQuestion }> {
   const answer = (await payload.findByID({ collection: 'qa-answers', id, depth: 0, overrideAccess: true, disableErrors: true })) as QaAnswer | null
-  const questionId = idOf(answer?.question as number | QaQuestion | undefined)
+  const questionId = relationId(answer?.question)
   if (!answer || answer.status !== 'approved' || !questionId) throw fail('answerNotFound')
   const question = (await payload.findByID({ collection: 'qa-questions', id: questionId, depth: 0, overrideAccess: true, disableErrors: true })) as QaQuestion | null
   if (!question || question.status !== 'approved') throw fail('answerNotFound')
@@ -149,10 +149,10 @@ export async function saveReply(ctx: RequestContext, input: Input<typeof schemas
   if (input.kind === 'answer') {
     if (input.id) {
       const own = (await ownPendingPost(ctx.payload, 'answer', input.id, seller.id)) as QaAnswer
-      if (input.questionId !== idOf(own.question as number | QaQuestion)) throw fail('postNotFound')
+      if (input.questionId !== relationId(own.question)) throw fail('postNotFound')
     }
     const question = await publicQuestion(ctx.payload, input.questionId as number)
-    const status = await statusFor(ctx.payload, idOf(question.category as number | null | undefined))
+    const status = statusIn(await findCategory(ctx.payload, relationId(question.category)))
     const data = { question: question.id, language, status, rejectionReason: null, ...(input.id ? {} : { author: seller.id, answeredBy: authorName(seller), answeredAt: now }) }
     const id = await saveEveryLanguage(ctx.payload, 'qa-answers', input.id, language, { body: input.content }, data)
     return ok({ data: { id, type: 'answer', status, href: status === 'approved' ? `${questionDetailPath(question.id)}#answer-${id}` : null } }, submitted('answer', status, Boolean(input.id)))
@@ -160,10 +160,10 @@ export async function saveReply(ctx: RequestContext, input: Input<typeof schemas
 
   if (input.id) {
     const own = (await ownPendingPost(ctx.payload, 'reply', input.id, seller.id)) as QaReply
-    if (input.answerId !== idOf(own.answer as number | QaAnswer)) throw fail('postNotFound')
+    if (input.answerId !== relationId(own.answer)) throw fail('postNotFound')
   }
   const { answer, question } = await publicAnswer(ctx.payload, input.answerId as number)
-  const status = await statusFor(ctx.payload, idOf(question.category as number | null | undefined))
+  const status = statusIn(await findCategory(ctx.payload, relationId(question.category)))
   const data = { answer: answer.id, question: question.id, body: input.content, language, status, rejectionReason: null }
   const saved = input.id
     ? await ctx.payload.update({ collection: 'qa-replies', id: input.id, data, overrideAccess: true, depth: 0 })

@@ -7,6 +7,7 @@ import type { z } from 'zod'
 
 import { questionDetailPath } from '@/lib/content/sections'
 import type { Locale } from '@/lib/i18n/locales'
+import { relationId } from '@/lib/relation'
 
 import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/service'
 import type { PostKind } from './schemas'
@@ -14,7 +15,8 @@ import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>
 
-type Row = { kind: PostKind; id: number; question_id: number | null; answer_id: number | null; created_at: string; status: string; rejection_reason: string | null }
+type ReviewStatus = 'pending' | 'approved' | 'rejected'
+type Row = { kind: PostKind; id: number; question_id: number | null; answer_id: number | null; created_at: string; status: ReviewStatus; rejection_reason: string | null }
 
 export type PostRecord = {
   type: PostKind
@@ -25,7 +27,7 @@ export type PostRecord = {
   content: string
   categoryId: number | null
   images: Array<{ id: number; url: string }>
-  status: string
+  status: ReviewStatus
   rejectionReason: string | null
   createdAt: string
   /** Where the post shows, once approved. */
@@ -71,7 +73,6 @@ export async function myPosts(ctx: RequestContext, input: Input<typeof schemas.r
   const list: PostRecord[] = rows.map((row) => {
     const question = row.question_id !== null ? text.question.get(row.question_id) : undefined
     const images = row.kind === 'question' ? (question?.images ?? []).flatMap((image) => (typeof image === 'object' && image?.url ? [{ id: image.id, url: image.url }] : [])) : []
-    const category = row.kind === 'question' ? question?.category : null
     const anchor = row.kind === 'answer' ? `#answer-${row.id}` : row.kind === 'reply' && row.answer_id ? `#answer-${row.answer_id}` : ''
     return {
       type: row.kind,
@@ -80,7 +81,7 @@ export async function myPosts(ctx: RequestContext, input: Input<typeof schemas.r
       answerId: row.answer_id,
       title: question?.title ?? '',
       content: row.kind === 'question' ? (question?.body ?? '') : (text[row.kind].get(row.id) ?? ''),
-      categoryId: typeof category === 'object' && category ? category.id : (category ?? null),
+      categoryId: row.kind === 'question' ? relationId(question?.category) : null,
       images,
       status: row.status,
       rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,

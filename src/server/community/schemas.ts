@@ -5,32 +5,22 @@
  */
 import { z } from 'zod'
 
+import { POST_LIMITS } from '@/lib/community/limits'
 import { containsControlCharacters, containsMarkup, normalizePostText } from '@/lib/community/text'
 import { LOCALES } from '@/lib/i18n/locales'
 import { PG_INT_MAX } from '@/lib/pg-int'
 
-/** Limits a person notices in the forms (the CMS fields allow as much). */
-export const POST_LIMITS = {
-  title: { min: 5, max: 100 },
-  question: { max: 4000 },
-  answer: { min: 2, max: 4000 },
-  reply: { min: 1, max: 1000 },
-  images: 3,
-} as const
-
 const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(PG_INT_MAX, message)
 const optionalId = (message: string) => z.union([z.literal(''), z.null(), id(message)]).optional().transform((value) => (typeof value === 'number' ? value : undefined))
 
-/** Plain text: trimmed, line ends unified, no markup and no control characters. */
+/** Plain text: trimmed, line ends unified, no markup and no control characters; `min` 0: may be empty. */
 function postText(key: string, min: number, max: number) {
+  const length = z.string().max(max, `${key}TooLong`)
   return z
     .string({ error: `${key}Required` })
     .transform(normalizePostText)
     .pipe(
-      z
-        .string()
-        .min(Math.max(min, 1), min > 1 ? `${key}TooShort` : `${key}Required`)
-        .max(max, `${key}TooLong`)
+      (min > 0 ? length.min(min, min > 1 ? `${key}TooShort` : `${key}Required`) : length)
         .refine((text) => !containsMarkup(text), 'postMarkup')
         .refine((text) => !containsControlCharacters(text), 'postMarkup'),
     )
@@ -42,7 +32,7 @@ const language = z.enum(LOCALES, { error: 'badRequest' }).optional()
 export const questionSchema = z.strictObject({
   id: optionalId('postNotFound'),
   title: postText('questionTitle', POST_LIMITS.title.min, POST_LIMITS.title.max),
-  content: z.union([z.literal(''), z.null(), postText('questionBody', 0, POST_LIMITS.question.max)]).optional().transform((value) => value ?? ''),
+  content: postText('questionBody', 0, POST_LIMITS.question.max).nullish().transform((value) => value ?? ''),
   categoryId: optionalId('categoryNotFound'),
   images: z.array(id('imageNotYours'), { error: 'badRequest' }).max(POST_LIMITS.images, 'tooManyImages').optional().default([]),
   language,

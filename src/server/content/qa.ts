@@ -8,6 +8,7 @@ import { pageCount, QA_PAGE_SIZE, questionDetailPath } from '../../lib/content/s
 import type { Locale } from '../../lib/i18n/locales'
 import { cms } from '../cms/payload'
 import { likeCounts } from '../community/like-counts'
+import { relationIds } from '../../lib/relation'
 
 export type QuestionCard = {
   id: number
@@ -115,7 +116,7 @@ export async function getQuestion(id: number, locale: Locale): Promise<QuestionD
     select: { body: true, answeredBy: true, answeredAt: true, accepted: true },
   })
   const answerIds = answers.docs.map((answer) => answer.id)
-  const imageIds = (question.images ?? []).map((image) => (typeof image === 'object' && image ? image.id : image)).filter((value): value is number => typeof value === 'number')
+  const imageIds = relationIds(question.images)
   const [replies, answerLikes, questionLikes, uploads] = await Promise.all([
     answerIds.length
       ? payload.find({

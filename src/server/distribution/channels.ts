@@ -1,6 +1,8 @@
 /** Distribution channels (cms/collections/distribution-channels) as the services read them. */
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/relation'
+
 import type { DistributionChannel, Seller } from '../../../payload-types'
 
 /** The active channel with this url code (and app, when given), or null. */
@@ -24,8 +26,7 @@ export async function promotionChannel(payload: Payload, promotionId: number): P
 
 /** The channel a seller is bound to, as it is now (switched off or not), or null when the seller has none or it was removed. */
 export async function boundChannel(payload: Payload, seller: Pick<Seller, 'distributionChannel'>, locale?: 'zh' | 'en' | 'ru'): Promise<DistributionChannel | null> {
-  const ref = seller.distributionChannel
-  const id = typeof ref === 'object' && ref ? ref.id : ref
+  const id = relationId(seller.distributionChannel)
   if (!id) return null
   const { docs } = await payload.find({ collection: 'distribution-channels', where: { id: { equals: id } }, locale, depth: 0, limit: 1, overrideAccess: true })
   return docs[0] ?? null

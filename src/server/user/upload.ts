@@ -6,11 +6,13 @@
 import { randomUUID } from 'node:crypto'
 import sharp, { type Sharp } from 'sharp'
 
+import { MAX_IMAGE_BYTES } from '@/lib/community/limits'
+
 import { CODES, fail } from './errors'
 import { consume } from './limits'
 import type { RequestContext, ServiceResult } from './service'
 
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES
 /** Images larger than this (in pixels) are refused before decoding: a small file can unpack huge. */
 const MAX_PIXELS = 40_000_000
 /** The longest side a screenshot or a photo has; a 1×50000 strip is not one. */

@@ -1,9 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { relationIds } from '../../../../src/lib/relation'
+
 type WithImages = { id?: number; status?: string | null; images?: Array<number | { id: number } | null> | null }
 
-const imageIds = (doc: WithImages | undefined): number[] =>
-  (doc?.images ?? []).map((image) => (typeof image === 'object' && image ? image.id : image)).filter((id): id is number => typeof id === 'number')
+const imageIds = (doc: WithImages | undefined): number[] => relationIds(doc?.images)
 
 async function setPublic(req: PayloadRequest, ids: number[], value: boolean): Promise<void> {
   if (!ids.length) return
