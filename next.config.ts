@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { POST_REDIRECTS } from './src/lib/content/post-routes'
 import { deviceVaryHeaderRules } from './src/lib/device'
 import { securityHeaderRules } from './src/server/security-headers'
 
@@ -26,6 +27,7 @@ const CONTENT_REDIRECTS = [
   { source: '/IndustryNews/page/1', destination: '/IndustryNews', permanent: true },
   { source: '/noviceGuide/page/1', destination: '/noviceGuide', permanent: true },
   { source: '/resource/page/1', destination: '/resource', permanent: true },
+  ...POST_REDIRECTS,
 ]
 
 const nextConfig: NextConfig = {

@@ -88,6 +88,7 @@ export interface Config {
     'distribution-channels': DistributionChannel;
     coupons: Coupon;
     'seller-uploads': SellerUpload;
+    'seller-shops': SellerShop;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -124,6 +125,7 @@ export interface Config {
     'distribution-channels': DistributionChannelsSelect<false> | DistributionChannelsSelect<true>;
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     'seller-uploads': SellerUploadsSelect<false> | SellerUploadsSelect<true>;
+    'seller-shops': SellerShopsSelect<false> | SellerShopsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -441,10 +443,50 @@ export interface Seller {
    * Login answers 10099: the seller must verify on a PC first.
    */
   verifyOnPc?: boolean | null;
+  /**
+   * Risk level (spec section 8). Set: every login must be verified (SMS code to the bound phone, or the bound WeChat) before a session starts; 90004/90008 (freeze high) refuse login. Clear it to lift. An anomalous login (70001) clears itself after one successful verification.
+   */
+  riskCode?: ('90001' | '90002' | '90003' | '90004' | '90005' | '90006' | '90007' | '90008' | '70001' | '70002') | null;
+  /**
+   * The WeChat account bound for QR login (set by the seller; admins may unbind by clearing the union id).
+   */
+  wechat?: {
+    unionId?: string | null;
+    openId?: string | null;
+    nickname?: string | null;
+    avatar?: string | null;
+    boundAt?: string | null;
+  };
   passwordHash?: string | null;
   passwordSetAt?: string | null;
   lastLoginAt?: string | null;
   membership?: {
+    /**
+     * The membership plan (spec section 3 codes); the account page names it.
+     */
+    planCode?:
+      | (
+          | '4'
+          | '5'
+          | '6'
+          | '7'
+          | '8'
+          | '9'
+          | '10'
+          | '11'
+          | '12'
+          | '13'
+          | '14'
+          | '15'
+          | '114'
+          | '115'
+          | '116'
+          | '16'
+          | '50'
+          | '51'
+          | '117'
+        )
+      | null;
     maturityTime?: string | null;
     bonusEndTime?: string | null;
     trialGivenAt?: string | null;
@@ -494,7 +536,7 @@ export interface Seller {
       | null;
     appName?: string | null;
     firstId?: string | null;
-    registeredVia?: ('register' | 'sms-login') | null;
+    registeredVia?: ('register' | 'sms-login' | 'wechat') | null;
     firstTouch?:
       | {
           [k: string]: unknown;
@@ -1113,6 +1155,29 @@ export interface Coupon {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-shops".
+ */
+export interface SellerShop {
+  id: number;
+  seller: number | Seller;
+  clientId: string;
+  name?: string | null;
+  apiKeySealed: string;
+  /**
+   * The last four characters of the API key (the key itself is encrypted and never shown).
+   */
+  apiKeyLast4?: string | null;
+  checkStatus: 'verified' | 'unchecked';
+  /**
+   * The shop's company name, as Ozon's seller API reported it.
+   */
+  companyName?: string | null;
+  checkedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1310,6 +1375,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seller-uploads';
         value: number | SellerUpload;
+      } | null)
+    | ({
+        relationTo: 'seller-shops';
+        value: number | SellerShop;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1573,12 +1642,23 @@ export interface SellersSelect<T extends boolean = true> {
   nickName?: T;
   status?: T;
   verifyOnPc?: T;
+  riskCode?: T;
+  wechat?:
+    | T
+    | {
+        unionId?: T;
+        openId?: T;
+        nickname?: T;
+        avatar?: T;
+        boundAt?: T;
+      };
   passwordHash?: T;
   passwordSetAt?: T;
   lastLoginAt?: T;
   membership?:
     | T
     | {
+        planCode?: T;
         maturityTime?: T;
         bonusEndTime?: T;
         trialGivenAt?: T;
@@ -2042,6 +2122,22 @@ export interface SellerUploadsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seller-shops_select".
+ */
+export interface SellerShopsSelect<T extends boolean = true> {
+  seller?: T;
+  clientId?: T;
+  name?: T;
+  apiKeySealed?: T;
+  apiKeyLast4?: T;
+  checkStatus?: T;
+  companyName?: T;
+  checkedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -26,6 +26,7 @@ import { LotteryClaims } from './cms/collections/lottery-claims/config'
 import { TopUpApplications } from './cms/collections/top-up-applications/config'
 import { SellerSessions } from './cms/collections/seller-sessions/config'
 import { SellerUploads } from './cms/collections/seller-uploads/config'
+import { SellerShops } from './cms/collections/seller-shops/config'
 import { Sellers } from './cms/collections/sellers/config'
 import { SmsCodes } from './cms/collections/sms-codes/config'
 import { Users } from './cms/collections/users/config'
@@ -85,6 +86,7 @@ export default buildConfig({
     DistributionChannels,
     Coupons,
     SellerUploads,
+    SellerShops,
   ],
   globals: [HomePage, Header, Footer, SiteSettings, Legal],
   // Bad values in a query (an id that is a word, a number out of range) are a 400, not a 500.

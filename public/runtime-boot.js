@@ -15,6 +15,8 @@
   var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls], [data-needs-runtime]'
   var POPUP_DELAY_MS = 150000
   var POPUP_LEAD_MS = 5000
+  var SPINNER_TIMEOUT_MS = 1500
+  var spinnerTimer
 
   function read(storage, key) {
     try {
@@ -26,6 +28,20 @@
 
   function popupSeen() {
     return /(?:^|;\s*)registeredPopup=/.test(document.cookie)
+  }
+
+  // A held click shows the spinner (globals.scss) until React runs, for 1.5 s at most.
+  function pending(on) {
+    window.clearTimeout(spinnerTimer)
+    if (on) {
+      document.documentElement.setAttribute('data-runtime-pending', '')
+      spinnerTimer = window.setTimeout(pending, SPINNER_TIMEOUT_MS, false)
+    } else document.documentElement.removeAttribute('data-runtime-pending')
+  }
+
+  function hold(element) {
+    if (held.indexOf(element) < 0) held.push(element)
+    pending(true)
   }
 
   function start() {
@@ -71,7 +87,7 @@
       if (!target) return // a plain link navigates, a text is selected: nothing to wait for
       event.preventDefault()
       event.stopImmediatePropagation()
-      if (held.indexOf(target) < 0) held.push(target)
+      hold(target)
     },
     true,
   )
@@ -80,7 +96,7 @@
     function (event) {
       if (ready || !(event.target instanceof HTMLSelectElement)) return
       event.target.setAttribute('data-chosen', event.target.value)
-      if (held.indexOf(event.target) < 0) held.push(event.target)
+      hold(event.target)
       start()
     },
     true,
@@ -94,7 +110,7 @@
       event.preventDefault()
       event.stopImmediatePropagation()
       event.target.setAttribute('data-submitted', '')
-      if (held.indexOf(event.target) < 0) held.push(event.target)
+      hold(event.target)
       start()
     },
     true,
@@ -129,6 +145,7 @@
 
   window.addEventListener('site:runtime-ready', function () {
     ready = true
+    pending(false)
     var waiting = held
     held = []
     // Outside React's effect phase, which dispatches the ready event.

@@ -121,9 +121,45 @@ export const enum_sellers_status = pgEnum("enum_sellers_status", [
   "active",
   "restricted",
 ]);
+export const enum_sellers_risk_code = pgEnum("enum_sellers_risk_code", [
+  "90001",
+  "90002",
+  "90003",
+  "90004",
+  "90005",
+  "90006",
+  "90007",
+  "90008",
+  "70001",
+  "70002",
+]);
+export const enum_sellers_membership_plan_code = pgEnum(
+  "enum_sellers_membership_plan_code",
+  [
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+    "9",
+    "10",
+    "11",
+    "12",
+    "13",
+    "14",
+    "15",
+    "114",
+    "115",
+    "116",
+    "16",
+    "50",
+    "51",
+    "117",
+  ],
+);
 export const enum_sellers_attribution_registered_via = pgEnum(
   "enum_sellers_attribution_registered_via",
-  ["register", "sms-login"],
+  ["register", "sms-login", "wechat"],
 );
 export const enum_sms_codes_purpose = pgEnum("enum_sms_codes_purpose", [
   "log",
@@ -255,6 +291,10 @@ export const enum__promotions_v_version_status = pgEnum(
 export const enum__promotions_v_published_locale = pgEnum(
   "enum__promotions_v_published_locale",
   ["zh", "en", "ru"],
+);
+export const enum_seller_shops_check_status = pgEnum(
+  "enum_seller_shops_check_status",
+  ["verified", "unchecked"],
 );
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
@@ -1291,6 +1331,16 @@ export const sellers = pgTable(
     nickName: varchar("nick_name"),
     status: enum_sellers_status("status").notNull().default("active"),
     verifyOnPc: boolean("verify_on_pc").default(false),
+    riskCode: enum_sellers_risk_code("risk_code"),
+    wechat_unionId: varchar("wechat_union_id"),
+    wechat_openId: varchar("wechat_open_id"),
+    wechat_nickname: varchar("wechat_nickname"),
+    wechat_avatar: varchar("wechat_avatar"),
+    wechat_boundAt: timestamp("wechat_bound_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
     passwordHash: varchar("password_hash"),
     passwordSetAt: timestamp("password_set_at", {
       mode: "string",
@@ -1302,6 +1352,9 @@ export const sellers = pgTable(
       withTimezone: true,
       precision: 3,
     }),
+    membership_planCode: enum_sellers_membership_plan_code(
+      "membership_plan_code",
+    ),
     membership_maturityTime: timestamp("membership_maturity_time", {
       mode: "string",
       withTimezone: true,
@@ -1363,6 +1416,9 @@ export const sellers = pgTable(
   },
   (columns) => [
     uniqueIndex("sellers_phone_idx").on(columns.phone),
+    uniqueIndex("sellers_wechat_wechat_union_id_idx").on(
+      columns.wechat_unionId,
+    ),
     index("sellers_distribution_channel_idx").on(columns.distributionChannel),
     index("sellers_updated_at_idx").on(columns.updatedAt),
     index("sellers_created_at_idx").on(columns.createdAt),
@@ -3649,6 +3705,52 @@ export const seller_uploads = pgTable(
   ],
 );
 
+export const seller_shops = pgTable(
+  "seller_shops",
+  {
+    id: serial("id").primaryKey(),
+    seller: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, {
+        onDelete: "set null",
+      }),
+    clientId: varchar("client_id").notNull(),
+    name: varchar("name"),
+    apiKeySealed: varchar("api_key_sealed").notNull(),
+    apiKeyLast4: varchar("api_key_last4"),
+    checkStatus: enum_seller_shops_check_status("check_status")
+      .notNull()
+      .default("unchecked"),
+    companyName: varchar("company_name"),
+    checkedAt: timestamp("checked_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("seller_shops_seller_idx").on(columns.seller),
+    index("seller_shops_client_id_idx").on(columns.clientId),
+    index("seller_shops_updated_at_idx").on(columns.updatedAt),
+    index("seller_shops_created_at_idx").on(columns.createdAt),
+    uniqueIndex("seller_clientId_idx").on(columns.seller, columns.clientId),
+  ],
+);
+
 export const payload_kv = pgTable(
   "payload_kv",
   {
@@ -3797,6 +3899,7 @@ export const payload_locked_documents_rels = pgTable(
     "distribution-channelsID": integer("distribution_channels_id"),
     couponsID: integer("coupons_id"),
     "seller-uploadsID": integer("seller_uploads_id"),
+    "seller-shopsID": integer("seller_shops_id"),
   },
   (columns) => [
     index("payload_locked_documents_rels_order_idx").on(columns.order),
@@ -3854,6 +3957,9 @@ export const payload_locked_documents_rels = pgTable(
     index("payload_locked_documents_rels_coupons_id_idx").on(columns.couponsID),
     index("payload_locked_documents_rels_seller_uploads_id_idx").on(
       columns["seller-uploadsID"],
+    ),
+    index("payload_locked_documents_rels_seller_shops_id_idx").on(
+      columns["seller-shopsID"],
     ),
     foreignKey({
       columns: [columns["parent"]],
@@ -3964,6 +4070,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["seller-uploadsID"]],
       foreignColumns: [seller_uploads.id],
       name: "payload_locked_documents_rels_seller_uploads_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["seller-shopsID"]],
+      foreignColumns: [seller_shops.id],
+      name: "payload_locked_documents_rels_seller_shops_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -5979,6 +6090,13 @@ export const relations_seller_uploads = relations(
     }),
   }),
 );
+export const relations_seller_shops = relations(seller_shops, ({ one }) => ({
+  seller: one(sellers, {
+    fields: [seller_shops.seller],
+    references: [sellers.id],
+    relationName: "seller",
+  }),
+}));
 export const relations_payload_kv = relations(payload_kv, () => ({}));
 export const relations_payload_jobs_log = relations(
   payload_jobs_log,
@@ -6107,6 +6225,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["seller-uploadsID"]],
       references: [seller_uploads.id],
       relationName: "seller-uploads",
+    }),
+    "seller-shopsID": one(seller_shops, {
+      fields: [payload_locked_documents_rels["seller-shopsID"]],
+      references: [seller_shops.id],
+      relationName: "seller-shops",
     }),
   }),
 );
@@ -6414,6 +6537,8 @@ type DatabaseSchema = {
   enum_qa_replies_language: typeof enum_qa_replies_language;
   enum_users_roles: typeof enum_users_roles;
   enum_sellers_status: typeof enum_sellers_status;
+  enum_sellers_risk_code: typeof enum_sellers_risk_code;
+  enum_sellers_membership_plan_code: typeof enum_sellers_membership_plan_code;
   enum_sellers_attribution_registered_via: typeof enum_sellers_attribution_registered_via;
   enum_sms_codes_purpose: typeof enum_sms_codes_purpose;
   enum_top_up_applications_kind: typeof enum_top_up_applications_kind;
@@ -6447,6 +6572,7 @@ type DatabaseSchema = {
   enum__promotions_v_version_success_action_kind: typeof enum__promotions_v_version_success_action_kind;
   enum__promotions_v_version_status: typeof enum__promotions_v_version_status;
   enum__promotions_v_published_locale: typeof enum__promotions_v_published_locale;
+  enum_seller_shops_check_status: typeof enum_seller_shops_check_status;
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
@@ -6560,6 +6686,7 @@ type DatabaseSchema = {
   coupons: typeof coupons;
   coupons_locales: typeof coupons_locales;
   seller_uploads: typeof seller_uploads;
+  seller_shops: typeof seller_shops;
   payload_kv: typeof payload_kv;
   payload_jobs_log: typeof payload_jobs_log;
   payload_jobs: typeof payload_jobs;
@@ -6700,6 +6827,7 @@ type DatabaseSchema = {
   relations_coupons_locales: typeof relations_coupons_locales;
   relations_coupons: typeof relations_coupons;
   relations_seller_uploads: typeof relations_seller_uploads;
+  relations_seller_shops: typeof relations_seller_shops;
   relations_payload_kv: typeof relations_payload_kv;
   relations_payload_jobs_log: typeof relations_payload_jobs_log;
   relations_payload_jobs: typeof relations_payload_jobs;

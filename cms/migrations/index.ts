@@ -12,6 +12,10 @@ import * as migration_20261125_015112_promotions from './20261125_015112_promoti
 import * as migration_20261125_015200_attribution from './20261125_015200_attribution';
 import * as migration_20261125_055211_qa_writes from './20261125_055211_qa_writes';
 import * as migration_20261125_055300_content_likes from './20261125_055300_content_likes';
+import * as migration_20261125_091956_wechat_risk from './20261125_091956_wechat_risk';
+import * as migration_20261125_092100_auth_tickets from './20261125_092100_auth_tickets';
+import * as migration_20261125_093838_seller_shops from './20261125_093838_seller_shops';
+import * as migration_20261125_095836_membership_plan from './20261125_095836_membership_plan';
 
 export const migrations = [
   {
@@ -83,5 +87,25 @@ export const migrations = [
     up: migration_20261125_055300_content_likes.up,
     down: migration_20261125_055300_content_likes.down,
     name: '20261125_055300_content_likes',
+  },
+  {
+    up: migration_20261125_091956_wechat_risk.up,
+    down: migration_20261125_091956_wechat_risk.down,
+    name: '20261125_091956_wechat_risk',
+  },
+  {
+    up: migration_20261125_092100_auth_tickets.up,
+    down: migration_20261125_092100_auth_tickets.down,
+    name: '20261125_092100_auth_tickets',
+  },
+  {
+    up: migration_20261125_093838_seller_shops.up,
+    down: migration_20261125_093838_seller_shops.down,
+    name: '20261125_093838_seller_shops',
+  },
+  {
+    up: migration_20261125_095836_membership_plan.up,
+    down: migration_20261125_095836_membership_plan.down,
+    name: '20261125_095836_membership_plan',
   },
 ];

@@ -22,3 +22,9 @@ export function membershipEnd(product: MembershipProduct | null | undefined, now
   if (isMembershipExpired(product, now)) return null
   return new Date(Math.max(...endDates(product).map((date) => date.getTime())))
 }
+
+/** The latest of the end dates, expired or not (when an expired membership ended), or null. */
+export function latestEnd(product: MembershipProduct | null | undefined): Date | null {
+  const dates = endDates(product)
+  return dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : null
+}

@@ -21,13 +21,20 @@ export const RUNTIME_BOOT_SCRIPT = '/runtime-boot.js'
 export const RUNTIME_READY_EVENT = 'site:runtime-ready'
 /** sessionStorage: a visitor clicked before the runtime ran (the registration popup's "first click"). */
 export const CLICKED_BEFORE_RUNTIME_KEY = 'site:clicked'
+/**
+ * Spec section 9's spinner timeout: a spinner shows that something is on its way, never for
+ * longer than this. The boot script shows one (attribute below on `<html>`, drawn by
+ * globals.scss) while a click waits for the runtime; `OnDemandFallback` while a dialog's code loads.
+ */
+export const SPINNER_TIMEOUT_MS = 1500
+export const RUNTIME_PENDING_ATTRIBUTE = 'data-runtime-pending'
 
 /**
  * Pages that need the runtime from the start: pages whose content the browser fetches or that act
- * at once (the account, the confirmations), and error pages that Next renders outside the usual
- * flow.
+ * at once (the account and its shops, the confirmations, the WeChat callback and its local
+ * simulator), and error pages that Next renders outside the usual flow.
  */
-const RUNTIME_UP_FRONT = new Set(['/account', '/success', '/_error', '/500'])
+const RUNTIME_UP_FRONT = new Set(['/account', '/moreShopAuthorize', '/success', '/oauth', '/oauth/wechat-scan', '/_error', '/500'])
 
 export function loadsRuntimeOnDemand(page: string): boolean {
   return !RUNTIME_UP_FRONT.has(page)

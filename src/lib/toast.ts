@@ -5,12 +5,21 @@
 import { create } from 'zustand'
 
 export type ToastKind = 'success' | 'warning' | 'error' | 'danger' | 'info'
+/**
+ * Spec section 9's notification keys: `illegalDate` for the clock reminder (section 5), and
+ * `response_message` for a service's own message shown as a warning (section 8). A toast with a
+ * key can be closed by it, and names it in the page (data-notification-key).
+ */
+export const NOTIFICATION_KEYS = { illegalDate: 'illegalDate', responseMessage: 'response_message' } as const
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[keyof typeof NOTIFICATION_KEYS]
+
 export type ToastOptions = {
   /** Stays until closed (e.g. the clock reminder) instead of disappearing after 3 s. */
   persistent?: boolean
   title?: string
+  key?: NotificationKey
 }
-export type Toast = { id: number; kind: ToastKind; message: string; title?: string; persistent: boolean }
+export type Toast = { id: number; kind: ToastKind; message: string; title?: string; persistent: boolean; key?: NotificationKey }
 
 export const TOAST_DURATION_MS = 3000
 
@@ -26,15 +35,20 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
   const id = nextId++
   clearTimeout(timer)
   const persistent = options.persistent ?? false
-  useToastStore.setState({ toast: { id, kind, message, title: options.title, persistent } })
+  useToastStore.setState({ toast: { id, kind, message, title: options.title, persistent, key: options.key } })
   if (!persistent) timer = setTimeout(() => dismissToast(id), TOAST_DURATION_MS)
   return id
 }
 
-/** Close the toast with `id` (if still shown), or whatever is shown when no id is given. */
-export function dismissToast(id?: number): void {
+/** A service's refusal in its own words (already in the visitor's language): a `response_message` warning. */
+export function warnResponseMessage(message: string): number {
+  return showToast('warning', message, { key: NOTIFICATION_KEYS.responseMessage })
+}
+
+/** Close the toast with `id` or notification key (if still shown), or whatever is shown when none is given. */
+export function dismissToast(id?: number | NotificationKey): void {
   const current = useToastStore.getState().toast
-  if (!current || (id !== undefined && current.id !== id)) return
+  if (!current || (id !== undefined && current.id !== id && current.key !== id)) return
   clearTimeout(timer)
   useToastStore.setState({ toast: null })
 }

@@ -10,6 +10,7 @@ import { AuthRoot } from '@/features/auth/AuthRoot'
 import { PAGE_VIEW_EVENT } from '@/lib/attribution/tracker'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import { i18nConfig } from '@/lib/i18n/config'
+import { listenForReloadableErrors } from '@/lib/reload-guards'
 import { RUNTIME_READY_EVENT } from '@/lib/runtime-loading'
 import { hydrateStores } from '@/stores/hydrate'
 import { usePromoteStore } from '@/stores/promote'
@@ -67,8 +68,18 @@ function useRuntimeReady() {
   }, [])
 }
 
+/**
+ * Errors nothing handled: a chunk that failed to load reloads the page (at most once per 60 s), a
+ * DOM-append error after 800 ms (spec section 4; src/lib/reload-guards.ts). Errors React catches
+ * while rendering reach the error page, which does the same (_error.tsx).
+ */
+function useReloadGuards() {
+  useEffect(() => listenForReloadableErrors(), [])
+}
+
 function SiteApp({ Component, pageProps }: AppProps) {
   useStoresAndCampaign()
+  useReloadGuards()
   useRuntimeReady()
   return (
     <>

@@ -12,6 +12,9 @@ import { RANKING_IMAGE_ORIGINS } from '../lib/rankings/images'
 /** Tencent's captcha (the real provider): its script, popup frame, images and API calls. */
 export const CAPTCHA_ORIGINS = ['https://*.captcha.qcloud.com', 'https://*.captcha.gtimg.com']
 
+/** WeChat profile pictures (a bound WeChat's avatar on /oauth and the account page). */
+export const WECHAT_AVATAR_ORIGINS = ['https://thirdwx.qlogo.cn', 'https://wx.qlogo.cn']
+
 /** Payload's JSON field editor loads Monaco from this CDN (admin only). */
 const MONACO_CDN = 'https://cdn.jsdelivr.net'
 
@@ -36,7 +39,7 @@ export function sitePolicy({ dev = false, framedBy = 'none' }: { dev?: boolean; 
     // for a client-side navigation's CSS: styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Ranking thumbnails come from Ozon's image hosts (src/lib/rankings/images.ts).
-    'img-src': ["'self'", 'data:', 'blob:', ...CAPTCHA_ORIGINS, ...RANKING_IMAGE_ORIGINS],
+    'img-src': ["'self'", 'data:', 'blob:', ...CAPTCHA_ORIGINS, ...RANKING_IMAGE_ORIGINS, ...WECHAT_AVATAR_ORIGINS],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...CAPTCHA_ORIGINS],
     'frame-src': ["'self'", ...CAPTCHA_ORIGINS],

@@ -83,7 +83,7 @@ test('the contact popup copies the address and saves the QR code as a 400 × 400
   await expect(popup.getByTestId('contact-nickname')).toContainText('Ozon 数据小助手')
 
   await popup.getByTestId('contact-copy').click()
-  await expect(page.getByTestId('toast')).toHaveText(mobile.contact.copied)
+  await expect(page.getByTestId('toast')).toHaveText(strings('zh', 'common').notice.copied)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(baseURL!).origin)
 
   const download = page.waitForEvent('download')
@@ -110,7 +110,7 @@ test('in WeChat the popup says the image cannot be downloaded and shows it for a
   await page.getByTestId('contact-open').click()
   const popup = page.getByRole('dialog', { name: mobile.contact.title })
   await popup.getByTestId('contact-save').click()
-  await expect(page.getByTestId('toast')).toHaveText(mobile.contact.saveUnsupported)
+  await expect(page.getByTestId('toast')).toHaveText(strings('en', 'common').notice.saveUnsupported)
   const image = popup.getByTestId('contact-long-press')
   await expect(image).toBeVisible()
   expect(await image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight])).toEqual([400, 400])

@@ -4,21 +4,11 @@
  * SMS login and logout on 401 in each language, and the registration popup's timing and cookie.
  */
 import { expect, type Page, test } from '@playwright/test'
-import pg from 'pg'
 
-import { freshPhone, lastSmsCode } from '../helpers/fixtures'
+import { forgetResendGate, freshPhone, lastSmsCode } from '../helpers/fixtures'
 import { solveSlider, strings } from './page-helpers'
 
 const header = (page: Page) => page.getByTestId('site-header')
-
-/** Lets the 60 s per-phone resend interval pass (rate limits live in PostgreSQL). */
-async function forgetResendGate(phone: string) {
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await db.connect()
-  await db.query('DELETE FROM rate_limits WHERE key = $1', [`smsResend:${phone}`])
-  await db.end()
-}
-
 
 async function logOut(page: Page) {
   // Logging out reloads the page as a guest.

@@ -40,3 +40,18 @@ export async function lastSmsCode(baseUrl: string, phone: string, purpose?: SmsP
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
+
+/**
+ * Lets the 60 s per-phone resend interval pass (rate limits live in PostgreSQL): a test that sends
+ * a phone a second code (register, then log in) does not wait a minute.
+ */
+export async function forgetResendGate(phone: string): Promise<void> {
+  const { default: pg } = await import('pg')
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  try {
+    await db.query('DELETE FROM rate_limits WHERE key = $1', [`smsResend:${phone}`])
+  } finally {
+    await db.end()
+  }
+}

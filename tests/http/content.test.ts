@@ -43,6 +43,7 @@ const LIST_TITLES = {
   '/QACommunity': { zh: '问答社区', en: 'QA community', ru: 'Вопросы и ответы' },
   '/business-college': { zh: '商学院', en: 'Business college', ru: 'Бизнес-школа' },
   '/industry': { zh: '行业洞察', en: 'Industry insights', ru: 'Аналитика отрасли' },
+  '/industry/report': { zh: '行业报告', en: 'Industry reports', ru: 'Отраслевые отчёты' },
   '/about': { zh: '关于我们', en: 'About us', ru: 'О нас' },
   '/success': { zh: '操作成功', en: 'Done', ru: 'Готово' },
 } as const
@@ -88,6 +89,11 @@ describe('content routes', () => {
       ['/business-college/operate', '/business-college/operate/1'],
       ['/ru/report', '/ru/business-college/report/1'],
       ['/QACommunity/1', '/QACommunity'],
+      // "Any path containing /post" (spec section 2): to /post/:id, or the college home without an id.
+      [`/foo/post/${operate.id}`, `/post/${operate.id}`],
+      [`/en/a/b/post/${report.id}`, `/en/post/${report.id}`],
+      ['/post', '/business-college'],
+      ['/ru/foo/post', '/ru/business-college'],
     ]
     for (const [from, to] of expectations) {
       const answer = await fetch(server.url + from, { redirect: 'manual' })

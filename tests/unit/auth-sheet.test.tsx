@@ -32,11 +32,11 @@ async function render(locale: string, request: Partial<SheetRequest>) {
 const labelFor = (html: string, text: string) => new RegExp(`<label for="[^"]+"[^>]*>${text}</label>`).test(html)
 
 describe('login and register sheet', () => {
-  it('has password / SMS tabs and labelled fields (zh)', async () => {
+  it('has password / SMS / WeChat tabs and labelled fields (zh)', async () => {
     const html = await render('zh', {})
     expect(html).toContain('id="sheet-title"')
     expect(html).toContain('账号登录')
-    expect(html.match(/role="tab"/g)).toHaveLength(2)
+    expect(html.match(/role="tab"/g)).toHaveLength(3)
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>密码登录</)
     expect(labelFor(html, '手机号')).toBe(true)
     expect(labelFor(html, '密码')).toBe(true)

@@ -60,7 +60,12 @@ describe('pages regenerated when a document changes', () => {
       ]),
     )
     expect(paths).not.toContain('/business-college/operate/4')
+    expect(paths).not.toContain('/industry/report')
     expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('cover /industry/report for an industry report', () => {
+    expect(articlePaths({ id: 4, section: 'report' }, 1)).toEqual(expect.arrayContaining(['/article/report/4', '/industry', '/industry/report']))
   })
 
   it('cover a lesson and the course list', () => {

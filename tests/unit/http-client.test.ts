@@ -104,7 +104,7 @@ describe('responses', () => {
     expect(calls.notify).toEqual([])
     await client(skewed).http.get('/x')
     await client(skewed).http.get('/y')
-    expect(calls.notify).toEqual([['warning', 'http.clockSkew', { persistent: true, titleKey: 'http.clockReminder' }]])
+    expect(calls.notify).toEqual([['warning', 'http.illegalDate', { persistent: true, titleKey: 'http.illegalDateTitle', key: 'illegalDate' }]])
   })
 
   it('end a logged-in session on 401 and on 403 RESTRICT_LOGIN, then reload', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { growth, marketSurvey, searchKeywords, topFiveByCategory } from '@/server/report/derived'
+import { growth, marketSurvey, searchGoods, searchKeywords, searchShops, topFiveByCategory } from '@/server/report/derived'
 import { countryOf, REPORT_ENDPOINTS } from '@/server/report/endpoints'
 import type { StoredSnapshot } from '@/server/report/snapshots'
 
@@ -58,6 +58,7 @@ describe('report endpoints', () => {
     expect(issue('/keyword/officialNetSearch', {})).toBe('invalidKeyword')
     expect(issue('/keyword/officialNetSearch', { keyWord: '   ' })).toBe('invalidKeyword')
     expect(issue('/keyword/officialNetSearch', { keyWord: 'x'.repeat(101) })).toBe('invalidKeyword')
+    for (const searchType of ['3', '0', 'goods', '14']) expect(issue('/keyword/officialNetSearch', { keyWord: 'x', searchType })).toBe('invalidSearchType')
     expect(issue('/qbt4-article/hotArticleInfoList', { pageSize: '500' })).toBe('invalidPageSize')
     expect(issue('/qbt4-article/hotArticleInfoList', { pageNum: '0' })).toBe('invalidPageNum')
     expect(issue('/qbt4-article/hotArticleInfoList', { pageNum: '1e3' })).toBe('invalidPageNum')
@@ -120,5 +121,28 @@ describe('answers derived from the rankings', () => {
     // й is a letter of its own: "мой" does not find "мои".
     const words = snapshot(99997, '2026-11-24', [{ rank: 1, keyWord: 'мои покупки', heat: 5, clickHeat: 1 }, { rank: 2, keyWord: 'мойка высокого давления', heat: 4, clickHeat: 1 }], 'keyword')
     expect(searchKeywords([words], 'МОЙ', 10, name).map((row) => row.keyWord)).toEqual(['мойка высокого давления'])
+  })
+
+  it('goods and shop search: by name in any case, best sellers first, each product or shop once', () => {
+    const home = snapshot(99997, '2026-11-24', [
+      { rank: 1, goodsId: '11', goodsName: 'Плед флисовый', daySales: 40, price: 900 },
+      { rank: 2, goodsId: '12', goodsName: 'ПЛЕД вязаный', daySales: 90, price: 1500 },
+      { rank: 3, goodsId: '13', goodsName: 'Подушка', daySales: 99, price: 500 },
+    ])
+    const textiles = snapshot(99990, '2026-11-24', [{ rank: 1, goodsId: '11', goodsName: 'Плед флисовый', daySales: 40, price: 900 }, { rank: 2, goodsId: '21', goodsName: 'плед детский', daySales: 60, price: 700 }])
+    expect(searchGoods([textiles, home], 'плед', 10, name).map((row) => [row.goodsId, row.typeName, row.daySales])).toEqual([
+      ['12', 'cat-99997', 90],
+      ['21', 'cat-99990', 60],
+      ['11', 'cat-99997', 40],
+    ])
+    expect(searchGoods([home], 'плед', 1, name)).toHaveLength(1)
+    expect(searchGoods([home], 'нет', 10, name)).toEqual([])
+
+    const shops = snapshot(99997, '2026-11-24', [{ rank: 1, mallName: 'Дом Уют', sales: 300, yesterdayGrowth: 1.2 }, { rank: 2, mallName: 'Уютный дом', sales: 500, yesterdayGrowth: null }], 'soarMall')
+    const again = snapshot(99990, '2026-11-24', [{ rank: 1, mallName: 'Дом Уют', sales: 300, yesterdayGrowth: 1.2 }], 'soarMall')
+    expect(searchShops([again, shops], 'УЮТ', 10, name).map((row) => [row.mallName, row.sales, row.yesterdayGrowth])).toEqual([
+      ['Уютный дом', 500, null],
+      ['Дом Уют', 300, 1.2],
+    ])
   })
 })

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest'
 
 import { AUTH_TRIGGER_ATTRIBUTE, REGISTRATION_POPUP_COOKIE, REGISTRATION_POPUP_DELAY_MS } from '@/features/auth/registration-popup'
 import { IS_LOGIN_KEY } from '@/lib/local-storage'
-import { CLICKED_BEFORE_RUNTIME_KEY, loadsRuntimeOnDemand, RUNTIME_BOOT_SCRIPT, RUNTIME_READY_EVENT, RUNTIME_TEMPLATE_ID } from '@/lib/runtime-loading'
+import {
+  CLICKED_BEFORE_RUNTIME_KEY,
+  loadsRuntimeOnDemand,
+  RUNTIME_BOOT_SCRIPT,
+  RUNTIME_PENDING_ATTRIBUTE,
+  RUNTIME_READY_EVENT,
+  RUNTIME_TEMPLATE_ID,
+  SPINNER_TIMEOUT_MS,
+} from '@/lib/runtime-loading'
 
 const bootScript = readFileSync(`public${RUNTIME_BOOT_SCRIPT}`, 'utf8')
 
@@ -18,10 +26,17 @@ describe('runtime on demand', () => {
     expect(bootScript).toContain(`POPUP_DELAY_MS = ${REGISTRATION_POPUP_DELAY_MS}`)
   })
 
+  it('a held click shows the spinner for 1500 ms at most (spec section 9), drawn by the global styles', () => {
+    expect(SPINNER_TIMEOUT_MS).toBe(1500)
+    expect(bootScript).toContain(`SPINNER_TIMEOUT_MS = ${SPINNER_TIMEOUT_MS}`)
+    expect(bootScript).toContain(`'${RUNTIME_PENDING_ATTRIBUTE}'`)
+    expect(readFileSync('src/styles/globals.scss', 'utf8')).toContain(`html[${RUNTIME_PENDING_ATTRIBUTE}] body::after`)
+  })
+
   it('content pages and the login forms load the runtime on demand; the account and error pages with the page', () => {
     for (const page of ['/', '/about', '/404', '/login', '/register', '/QACommunity', '/answerDetail/[id]', '/article/operate/[id]', '/lesson/[id]', '/business-college/[list]/[page]']) {
       expect(loadsRuntimeOnDemand(page), page).toBe(true)
     }
-    for (const page of ['/account', '/success', '/_error', '/500']) expect(loadsRuntimeOnDemand(page), page).toBe(false)
+    for (const page of ['/account', '/moreShopAuthorize', '/success', '/oauth', '/oauth/wechat-scan', '/_error', '/500']) expect(loadsRuntimeOnDemand(page), page).toBe(false)
   })
 })

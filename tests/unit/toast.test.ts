@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { dismissToast, showToast, TOAST_DURATION_MS, useToastStore } from '@/lib/toast'
+import { dismissToast, NOTIFICATION_KEYS, showToast, TOAST_DURATION_MS, useToastStore, warnResponseMessage } from '@/lib/toast'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
@@ -37,5 +37,18 @@ describe('toast queue', () => {
     expect(useToastStore.getState().toast?.message).toBe('second')
     dismissToast(id)
     expect(useToastStore.getState().toast).toBeNull()
+  })
+
+  it('notification keys of spec section 9: illegalDate (clock reminder) and response_message (the service says no)', () => {
+    expect(NOTIFICATION_KEYS).toEqual({ illegalDate: 'illegalDate', responseMessage: 'response_message' })
+    showToast('warning', 'sync your clock', { persistent: true, key: NOTIFICATION_KEYS.illegalDate })
+    expect(useToastStore.getState().toast).toMatchObject({ key: 'illegalDate' })
+    dismissToast(NOTIFICATION_KEYS.responseMessage)
+    expect(useToastStore.getState().toast?.key).toBe('illegalDate')
+    dismissToast(NOTIFICATION_KEYS.illegalDate)
+    expect(useToastStore.getState().toast).toBeNull()
+
+    warnResponseMessage('该手机号已注册')
+    expect(useToastStore.getState().toast).toMatchObject({ kind: 'warning', message: '该手机号已注册', key: 'response_message', persistent: false })
   })
 })

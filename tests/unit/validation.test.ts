@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  alphanumericSchema,
+  chineseSchema,
+  digitsSchema,
+  emailSchema,
+  isAlphanumeric,
+  isChinese,
+  isDigits,
+  isEmail,
   loginPasswordSchema,
   maskPhone,
   newPasswordSchema,
   normalizePhone,
+  passwordSuppleError,
   phoneSchema,
   sendTypeSchema,
   smsCodeSchema,
@@ -71,4 +80,56 @@ describe('passwords', () => {
 it('send types are log, res and reg', () => {
   expect(sendTypeSchema.options).toEqual(['log', 'res', 'reg'])
   expect(sendTypeSchema.safeParse('login').success).toBe(false)
+})
+
+describe('supplementary password (passwordSupple: the new password a second time)', () => {
+  it('is required', () => {
+    for (const empty of ['', null, undefined]) expect(passwordSuppleError('abc123', empty)).toBe(VALIDATION_KEYS.passwordSuppleRequired)
+  })
+
+  it('must equal the new password exactly (case and spaces count)', () => {
+    expect(passwordSuppleError('abc123', 'abc123')).toBeNull()
+    expect(passwordSuppleError('abc123', 'ABC123')).toBe(VALIDATION_KEYS.passwordMismatch)
+    expect(passwordSuppleError('abc123', ' abc123')).toBe(VALIDATION_KEYS.passwordMismatch)
+  })
+})
+
+describe('the other patterns of section 5', () => {
+  it('email', () => {
+    for (const good of ['a@b.co', 'service@example.com', 'first.last+tag@mail.example.cn']) expect(isEmail(good), good).toBe(true)
+    for (const bad of ['', 'a@b', '@b.co', 'a@.co', 'a b@c.co', 'a@b..co', 'a@b.co.', 'ab.co']) expect(isEmail(bad), bad).toBe(false)
+    expect(emailSchema.parse(' a@b.co ')).toBe('a@b.co')
+    expect(validationError(emailSchema, 'nope')).toBe(VALIDATION_KEYS.email)
+  })
+
+  it('Chinese characters only', () => {
+    for (const good of ['中文', '跨境数据分析', '㐀']) expect(isChinese(good), good).toBe(true)
+    for (const bad of ['', 'abc', '中文a', '中 文', '中文，', '１']) expect(isChinese(bad), bad).toBe(false)
+    expect(validationError(chineseSchema, '张三')).toBeNull()
+    expect(validationError(chineseSchema, 'Zhang')).toBe(VALIDATION_KEYS.chinese)
+  })
+
+  it('digits only (whitespace stripped by the schema)', () => {
+    for (const good of ['0', '123456', '0086']) expect(isDigits(good), good).toBe(true)
+    for (const bad of ['', '12a', '1.5', '-1', '１２']) expect(isDigits(bad), bad).toBe(false)
+    expect(digitsSchema.parse(' 12 34 ')).toBe('1234')
+    expect(validationError(digitsSchema, '12a')).toBe(VALIDATION_KEYS.digits)
+  })
+
+  it('letters and digits only', () => {
+    for (const good of ['abc', 'ABC123', '42']) expect(isAlphanumeric(good), good).toBe(true)
+    for (const bad of ['', 'abc_1', 'ab c', 'пароль', '密码1']) expect(isAlphanumeric(bad), bad).toBe(false)
+    expect(validationError(alphanumericSchema, 'abc-1')).toBe(VALIDATION_KEYS.alphanumeric)
+  })
+
+  it('every message key exists in the auth strings of each language', async () => {
+    const { readFileSync } = await import('node:fs')
+    for (const locale of ['zh', 'en', 'ru']) {
+      const auth = JSON.parse(readFileSync(`locales/${locale}/auth.json`, 'utf8')) as Record<string, Record<string, string>>
+      for (const key of Object.values(VALIDATION_KEYS)) {
+        const [group, name] = key.split('.')
+        expect(auth[group]?.[name], `${locale} ${key}`).toBeTruthy()
+      }
+    }
+  })
 })

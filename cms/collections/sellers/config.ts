@@ -2,6 +2,8 @@ import type { CollectionConfig, FieldHook } from 'payload'
 
 import { hasRole, isAdmin, isStaff } from '../../access/roles'
 import { maskPhone } from '../../../src/lib/auth/validation'
+import { RISK_CODES, riskScene } from '../../../src/lib/auth/risk'
+import { PLANS } from '../../../src/lib/membership-plans'
 
 /** Staff other than admins only ever see masked phone numbers (DESIGN.md security baseline). */
 const maskForNonAdmins: FieldHook = ({ value, req }) =>
@@ -50,6 +52,28 @@ export const Sellers: CollectionConfig = {
       defaultValue: false,
       admin: { description: 'Login answers 10099: the seller must verify on a PC first.' },
     },
+    {
+      name: 'riskCode',
+      type: 'select',
+      options: RISK_CODES.map((code) => ({ label: `${code} (${riskScene(code)})`, value: String(code) })),
+      admin: {
+        description:
+          'Risk level (spec section 8). Set: every login must be verified (SMS code to the bound phone, or the bound WeChat) before a session starts; 90004/90008 (freeze high) refuse login. Clear it to lift. An anomalous login (70001) clears itself after one successful verification.',
+      },
+    },
+    {
+      name: 'wechat',
+      type: 'group',
+      admin: { description: 'The WeChat account bound for QR login (set by the seller; admins may unbind by clearing the union id).' },
+      fields: [
+        // unionid: the same person across the company's WeChat apps; the login key.
+        { name: 'unionId', type: 'text', unique: true, index: true, maxLength: 128 },
+        { name: 'openId', type: 'text', maxLength: 128, admin: { readOnly: true } },
+        { name: 'nickname', type: 'text', maxLength: 100, admin: { readOnly: true } },
+        { name: 'avatar', type: 'text', maxLength: 500, admin: { readOnly: true } },
+        { name: 'boundAt', type: 'date', admin: { readOnly: true } },
+      ],
+    },
     // scrypt hash; never readable through the CMS or its API.
     { name: 'passwordHash', type: 'text', hidden: true },
     { name: 'passwordSetAt', type: 'date', admin: { readOnly: true } },
@@ -58,6 +82,12 @@ export const Sellers: CollectionConfig = {
       name: 'membership',
       type: 'group',
       fields: [
+        {
+          name: 'planCode',
+          type: 'select',
+          options: PLANS.map((plan) => ({ label: `${plan.code} ${plan.tier}${plan.period ? ` (${plan.period})` : ''}`, value: String(plan.code) })),
+          admin: { description: 'The membership plan (spec section 3 codes); the account page names it.' },
+        },
         { name: 'maturityTime', type: 'date' },
         { name: 'bonusEndTime', type: 'date' },
         { name: 'trialGivenAt', type: 'date', admin: { readOnly: true } },
@@ -93,7 +123,7 @@ export const Sellers: CollectionConfig = {
         { name: 'expandInfo', type: 'json' },
         text('appName'),
         text('firstId'),
-        { name: 'registeredVia', type: 'select', options: ['register', 'sms-login'] },
+        { name: 'registeredVia', type: 'select', options: ['register', 'sms-login', 'wechat'] },
         // The visitor's first and last campaign touch before registering (no personal data).
         { name: 'firstTouch', type: 'json', admin: { readOnly: true } },
         { name: 'lastTouch', type: 'json', admin: { readOnly: true } },

@@ -22,6 +22,11 @@ type Props = {
   seo: Seo
   /** The page's h1 and its one-line introduction (detail pages render their own). */
   heading?: { title: string; subtitle?: string }
+  /**
+   * Breadcrumbs and heading on a hero band under the top bar, which stays transparent until the
+   * page scrolls past 42 px (spec section 2: home, about and the language homes).
+   */
+  hero?: boolean
   children: ReactNode
 }
 
@@ -29,13 +34,31 @@ type Props = {
  * Frame of every content page: the site layout, SEO tags (site keywords by default), a
  * draft-preview banner for editors, breadcrumbs and the page heading.
  */
-export function ContentPage({ page, crumbs, seo, heading, children }: Props) {
+export function ContentPage({ page, crumbs, seo, heading, hero = false, children }: Props) {
   const { t } = useTranslation('content')
   const { t: tc } = useTranslation('common')
   const { chrome, siteUrl, path, locale, preview } = page
   const { settings } = chrome
+  const breadcrumbs = (
+    <nav aria-label={t('breadcrumb')} className={styles.breadcrumbs}>
+      <ol>
+        <li>
+          <Link href="/">{tc('nav.home')}</Link>
+        </li>
+        {crumbs.map((crumb) => (
+          <li key={crumb.label}>{crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  )
+  const pageHeader = heading ? (
+    <header className={styles.pageHeader}>
+      <h1>{heading.title}</h1>
+      {heading.subtitle ? <p>{heading.subtitle}</p> : null}
+    </header>
+  ) : null
   return (
-    <SiteLayout chrome={chrome} locale={locale}>
+    <SiteLayout chrome={chrome} locale={locale} heroUnderHeader={hero}>
       <SeoHead
         {...seo}
         title={`${seo.title} - ${settings.siteName}`}
@@ -55,23 +78,17 @@ export function ContentPage({ page, crumbs, seo, heading, children }: Props) {
           <LivePreviewRefresh />
         </div>
       ) : null}
+      {hero ? (
+        <div className={styles.hero} data-testid="page-hero">
+          <div className={styles.heroInner}>
+            {breadcrumbs}
+            {pageHeader}
+          </div>
+        </div>
+      ) : null}
       <div className={styles.container}>
-        <nav aria-label={t('breadcrumb')} className={styles.breadcrumbs}>
-          <ol>
-            <li>
-              <Link href="/">{tc('nav.home')}</Link>
-            </li>
-            {crumbs.map((crumb) => (
-              <li key={crumb.label}>{crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
-            ))}
-          </ol>
-        </nav>
-        {heading ? (
-          <header className={styles.pageHeader}>
-            <h1>{heading.title}</h1>
-            {heading.subtitle ? <p>{heading.subtitle}</p> : null}
-          </header>
-        ) : null}
+        {hero ? null : breadcrumbs}
+        {hero ? null : pageHeader}
         {children}
       </div>
     </SiteLayout>

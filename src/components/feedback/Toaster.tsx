@@ -21,6 +21,7 @@ export function Toaster() {
       role={assertive ? 'alert' : 'status'}
       aria-live={assertive ? 'assertive' : 'polite'}
       data-testid="toast"
+      data-notification-key={toast.key}
     >
       <div className={styles.body}>
         {toast.title && <p className={styles.title}>{toast.title}</p>}

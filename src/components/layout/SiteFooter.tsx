@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 
+import { isEmail } from '@/lib/auth/patterns'
 import type { NavLink, SiteChrome } from '@/lib/site-chrome'
 
 import styles from './SiteFooter.module.scss'
@@ -43,9 +44,14 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
               {footer.contact.email ? (
                 <li>
                   {t('footer.email')}:{' '}
-                  <a className={styles.link} href={`mailto:${footer.contact.email}`}>
-                    {footer.contact.email}
-                  </a>
+                  {/* A mail link only for an address (spec section 5's email pattern); anything else an editor typed is shown as text. */}
+                  {isEmail(footer.contact.email) ? (
+                    <a className={styles.link} href={`mailto:${footer.contact.email}`}>
+                      {footer.contact.email}
+                    </a>
+                  ) : (
+                    footer.contact.email
+                  )}
                 </li>
               ) : null}
             </ul>

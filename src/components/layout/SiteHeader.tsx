@@ -8,6 +8,9 @@ import { useAuthLinks, useIsLoggedIn } from '@/hooks/useAuthLinks'
 import { useScrolledPast } from '@/hooks/useScrolledPast'
 import type { Locale } from '@/lib/i18n/locales'
 import type { NavLink, SiteChrome } from '@/lib/site-chrome'
+import { withSpecWorkbenchLinks } from '@/lib/workbench-menu'
+
+import { SearchButton } from '@/features/search/SearchButton'
 
 import { LanguageSelector } from './LanguageSelector'
 import { Logo } from './Logo'
@@ -28,7 +31,8 @@ type Props = {
 export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
   const { t } = useTranslation('common')
   const { t: tAuth } = useTranslation('auth')
-  const { settings, header } = chrome
+  const { settings } = chrome
+  const header = withSpecWorkbenchLinks(chrome.header, t)
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, SCROLL_WATCH_DELAY_MS, transparentAtTop)
   const transparent = transparentAtTop && !scrolled
   const [menuOpen, setMenuOpen] = useState(false)
@@ -181,6 +185,7 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
           </nav>
 
           <div className={styles.actions}>
+            <SearchButton locale={locale} workbenchBaseUrl={base} />
             <LanguageSelector locale={locale} />
             {loggedIn ? (
               <>

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 
+import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { openLoginSheet, openRegisterSheet, useAuthUi } from '@/features/auth/auth-ui'
@@ -9,17 +10,19 @@ import * as api from '@/features/auth/api'
 import { isSuccessCode } from '@/lib/http/client'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import { parseDateTime } from '@/lib/format/date'
-import { membershipEnd } from '@/lib/membership'
+import { latestEnd, membershipEnd } from '@/lib/membership'
+import { planOf } from '@/lib/membership-plans'
 import type { ChromePageProps } from '@/server/pages/chrome-props'
 
 import styles from './Account.module.scss'
+import { WechatBinding } from './WechatBinding'
 
 type Account = {
   user: api.SessionUser
-  product: { maturityTime?: string | number | null; bonus?: { endTime?: string | null } | null; trialUsed?: boolean } | null
+  product: { maturityTime?: string | number | null; bonus?: { endTime?: string | null } | null; trialUsed?: boolean; planCode?: number | null } | null
 }
 /** The seller's community posts (issue 18), loaded with the signed-in part of the page. */
-const MyPosts = dynamic(() => import('@/features/community/MyPosts'), { ssr: false })
+const MyPosts = dynamic(() => import('@/features/community/MyPosts'), { ssr: false, loading: OnDemandFallback })
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; account: Account }
 
@@ -150,6 +153,14 @@ function SellerAccount() {
         <p className={styles.hint}>{t('passwordHint')}</p>
       </section>
       <Membership product={product} onChange={() => setAttempt((count) => count + 1)} format={(date) => dateFormat.format(date)} />
+      <WechatBinding />
+      <section className={styles.card} aria-labelledby="account-shops">
+        <h2 id="account-shops">{t('shops.title')}</h2>
+        <p className={styles.hint}>{t('shops.description')}</p>
+        <SmartLink href="/moreShopAuthorize" workbenchBaseUrl="" className={styles.primary} testId="account-shops-link">
+          {t('shops.manage')}
+        </SmartLink>
+      </section>
       <CommunityPosts />
       <Feedback />
       <LogoutButton />
@@ -172,7 +183,11 @@ function Membership({ product, onChange, format }: { product: Account['product']
   const { t } = useTranslation('account')
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const end = membershipEnd(product ? { maturityTime: product.maturityTime == null ? null : String(product.maturityTime), bonus: product.bonus } : null, new Date())
+  const membership = product ? { maturityTime: product.maturityTime == null ? null : String(product.maturityTime), bonus: product.bonus } : null
+  const end = membershipEnd(membership, new Date())
+  // Spec section 4's rule: expired when no end date is later than now; the last one says when.
+  const lastEnd = end ? null : latestEnd(membership)
+  const plan = planOf(product?.planCode)
 
   const claim = async () => {
     if (busy) return
@@ -193,7 +208,12 @@ function Membership({ product, onChange, format }: { product: Account['product']
   return (
     <section className={styles.card} aria-labelledby="account-membership">
       <h2 id="account-membership">{t('membershipTitle')}</h2>
-      <p data-testid="account-membership">{end ? t('activeUntil', { date: format(end) }) : t('noMembership')}</p>
+      {plan ? (
+        <p data-testid="account-plan">
+          {t('plan', { plan: t(`plans.tiers.${plan.tier}`), period: plan.period ? t(`plans.periods.${plan.period}`) : '' }).trim()}
+        </p>
+      ) : null}
+      <p data-testid="account-membership">{end ? t('activeUntil', { date: format(end) }) : lastEnd ? t('expiredOn', { date: format(lastEnd) }) : t('noMembership')}</p>
       {end ? null : product?.trialUsed ? (
         <p data-testid="trial-used">{t('trialUsed')}</p>
       ) : (

@@ -1,12 +1,15 @@
 import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
 
+import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
+
 import { useAuthUi } from './auth-ui'
 import { useRegistrationPopup } from './useRegistrationPopup'
 
-// The sheets are code-split: pages load them when a visitor first opens one.
-const AuthSheet = dynamic(() => import('./AuthSheet'), { ssr: false })
-const GuestGuide = dynamic(() => import('./GuestGuide'), { ssr: false })
+// The sheets are code-split: pages load them when a visitor first opens one (a chunk that fails
+// to load reloads the page through the fallback's guard; a slow one shows the spinner).
+const AuthSheet = dynamic(() => import('./AuthSheet'), { ssr: false, loading: OnDemandFallback })
+const GuestGuide = dynamic(() => import('./GuestGuide'), { ssr: false, loading: OnDemandFallback })
 
 /** Preloads the sheet's code (e.g. when a pointer approaches a Log in button). */
 export function preloadAuthSheet(): void {

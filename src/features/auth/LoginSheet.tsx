@@ -1,20 +1,37 @@
 import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 
-import { loginPasswordSchema, newPasswordSchema, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
+import { isRiskCode } from '@/lib/auth/risk'
+import { loginPasswordSchema, newPasswordSchema, passwordSuppleError, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
 
 import * as api from './api'
-import { API_CODES, type LoginResponse } from './api'
+import { API_CODES, type LoginResponse, type RiskChallenge } from './api'
 import type { LoginTab } from './auth-ui'
 import styles from './AuthSheet.module.scss'
 import { check, Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
 import { type FormProps, useFieldErrors, useSubmitState } from './form-kit'
+import { RiskVerify } from './RiskVerify'
 import { attributionForSheet, completeLogin } from './session'
+import { WechatLogin } from './WechatLogin'
 
-/** A login answer: 200 → session + stores; 10099 → "verify on PC" (danger), stop. */
-async function handleLoginAnswer(response: LoginResponse, account: string, props: FormProps, t: (key: string) => string, setFormError: (message: string | null) => void) {
+/**
+ * A login answer: 200 → session + stores; 10099 → "verify on PC" (danger), stop; a risk code
+ * (spec section 8) → the identity_auth step before any session.
+ */
+export async function handleLoginAnswer(
+  response: LoginResponse,
+  account: string,
+  props: Pick<FormProps, 'onFinished'>,
+  t: (key: string) => string,
+  setFormError: (message: string | null) => void,
+  onRisk: (challenge: RiskChallenge) => void,
+) {
+  if (isRiskCode(response.code)) {
+    onRisk(response as RiskChallenge)
+    return
+  }
   if (response.code === API_CODES.verifyOnPc) {
     showToast('danger', response.message || t('message.requestFailed'))
     return
@@ -58,9 +75,10 @@ export function useSendCode(sendType: 'log' | 'res', captcha: FormProps['captcha
  * number while the click waited for React (the runtime loads on demand) keeps every character
  * when the switch lands: the input they type into is not replaced under them.
  */
-function LoginFields({ tab, ...props }: FormProps & { tab: LoginTab }) {
+function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'wechat'> }) {
   const { t } = useTranslation('auth')
   const id = useId()
+  const [challenge, setChallenge] = useState<{ risk: RiskChallenge; account: string } | null>(null)
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const { errors, setError, edit, show } = useFieldErrors<'phone' | 'password' | 'code'>()
@@ -85,7 +103,7 @@ function LoginFields({ tab, ...props }: FormProps & { tab: LoginTab }) {
       const answer = await props.captcha()
       if (!answer) return
       const response = await api.loginWithPassword(phone.value, secret.value, answer)
-      await handleLoginAnswer(response, phone.value, props, t, setFormError)
+      await handleLoginAnswer(response, phone.value, props, t, setFormError, (risk) => setChallenge({ risk, account: phone.value }))
     })
   }
 
@@ -97,7 +115,7 @@ function LoginFields({ tab, ...props }: FormProps & { tab: LoginTab }) {
     void run(async () => {
       // Spec section 4: the SMS login carries the invite and campaign data (a first login registers).
       const response = await api.loginWithSms(phone.value, messageCode.value, attributionForSheet(props))
-      await handleLoginAnswer(response, phone.value, props, t, setFormError)
+      await handleLoginAnswer(response, phone.value, props, t, setFormError, (risk) => setChallenge({ risk, account: phone.value }))
     })
   }
 
@@ -106,6 +124,17 @@ function LoginFields({ tab, ...props }: FormProps & { tab: LoginTab }) {
     if (busy) return
     if (tab === 'password') submitPassword()
     else submitCode()
+  }
+
+  if (challenge) {
+    return (
+      <RiskVerify
+        challenge={challenge.risk}
+        captcha={props.captcha}
+        onCancel={() => setChallenge(null)}
+        onVerified={(answer) => handleLoginAnswer(answer, challenge.account, props, t, setFormError, (risk) => setChallenge({ risk, account: challenge.account }))}
+      />
+    )
   }
 
   return (
@@ -151,9 +180,10 @@ function LoginFields({ tab, ...props }: FormProps & { tab: LoginTab }) {
   )
 }
 
-const TABS: LoginTab[] = ['password', 'sms']
+const TABS: LoginTab[] = ['password', 'sms', 'wechat']
+const TAB_LABELS: Record<LoginTab, string> = { password: 'sheet.passwordTab', sms: 'sheet.smsTab', wechat: 'sheet.wechatTab' }
 
-/** Login view: password / SMS tabs, "no account? register". */
+/** Login view: password / SMS / WeChat QR tabs (spec: qr_code_login), "no account? register". */
 export function LoginForm({ tab, onTab, ...props }: FormProps & { tab: LoginTab; onTab(tab: LoginTab): void }) {
   const { t } = useTranslation('auth')
   const id = useId()
@@ -188,12 +218,12 @@ export function LoginForm({ tab, onTab, ...props }: FormProps & { tab: LoginTab;
             onClick={() => onTab(name)}
             onKeyDown={onTabKey}
           >
-            {name === 'password' ? t('sheet.passwordTab') : t('sheet.smsTab')}
+            {t(TAB_LABELS[name])}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className={styles.tabPanel}>
-        <LoginFields tab={tab} {...props} />
+        {tab === 'wechat' ? <WechatLogin /> : <LoginFields tab={tab} {...props} />}
       </div>
       <p className={styles.switchLine}>
         {t('sheet.noAccount')}{' '}
@@ -226,13 +256,14 @@ export function ResetPasswordForm(props: FormProps) {
     const phone = check(phoneSchema, props.phone)
     const smsCode = check(smsCodeSchema, code)
     const secret = check(newPasswordSchema, password)
-    const mismatch = secret.error === null && confirm !== password ? 'sheet.passwordMismatch' : null
+    // passwordSupple (spec sections 3, 5): the new password a second time, required and equal.
+    const supple = secret.error === null ? passwordSuppleError(password, confirm) : null
     show(
-      { phone: phone.error, code: smsCode.error, password: secret.error, confirm: mismatch },
+      { phone: phone.error, code: smsCode.error, password: secret.error, confirm: supple },
       // The password's error takes the focus before the code's (kept from the first version).
       { phone: phoneRef, password: passwordRef, code: codeRef, confirm: confirmRef },
     )
-    if (phone.error !== null || smsCode.error !== null || secret.error !== null || mismatch) return
+    if (phone.error !== null || smsCode.error !== null || secret.error !== null || supple) return
     void run(async () => {
       const response = await api.resetPassword(phone.value, smsCode.value, secret.value, confirm)
       if (!isSuccessCode(response.code)) {

@@ -48,6 +48,7 @@ export function authClient(): AxiosInstance {
       showToast(kind, translateAuth(messageKey), {
         persistent: options?.persistent,
         title: options?.titleKey ? translateAuth(options.titleKey) : undefined,
+        key: options?.key,
       }),
     onSessionEnd: () => useUserStore.getState().logout(),
     reload: () => window.location.reload(),
@@ -236,4 +237,75 @@ export type FeedbackInput = { type: string; problemDescription: string }
 /** Spec section 7: a GET with the feedback in the query. */
 export function sendFeedback(input: FeedbackInput): Promise<ApiBody> {
   return get('/user-back/userFeedback', input)
+}
+
+// --- WeChat QR login and binding, risk verification ----------------------------------------
+
+export type WechatIntent = 'login' | 'bind' | 'verify'
+
+/** Where the browser goes to show WeChat's QR code (the state cookie is set by the answer). */
+export function createWechatQrcode(intent: WechatIntent, options: { returnTo?: string; riskTicket?: string } = {}): Promise<ApiBody & { data: { url: string; state: string; provider: 'wechat-open' | 'local' } }> {
+  const params = new URLSearchParams({ appId: APP_NAME, channelId: REGISTER_CHANNEL_ID, intent })
+  if (options.returnTo) params.set('returnTo', options.returnTo)
+  if (options.riskTicket) params.set('riskTicket', options.riskTicket)
+  return post(`/wechat/createLoginQrcode?${params}`)
+}
+
+/** The local provider's simulated phone confirms as this WeChat user. */
+export function localWechatScan(state: string, name: string): Promise<ApiBody & { data: { code: string; redirect: string } }> {
+  return post('/wechat/localScan', { state, name })
+}
+
+/** A login answer that asks to verify first (spec section 8 risk codes). */
+export type RiskChallenge = { code: number; riskScene: string; verifyModes: Array<'message' | 'qrCode'>; riskTicket?: string; mobile?: string; message?: string }
+
+/** What /oauth gets for the code and state WeChat came back with. */
+export type WechatCallbackAnswer = LoginResponse &
+  Partial<Omit<RiskChallenge, 'code' | 'message'>> & {
+    intent?: WechatIntent
+    bindTicket?: string
+    bound?: boolean
+    wechat?: { nickname: string | null; avatar: string | null }
+    returnTo?: string | null
+  }
+
+export function wechatCallback(state: string, code: string | null): Promise<WechatCallbackAnswer> {
+  return post('/user/identity/verify', { action: 'wechatVerifyLogin', data: { state, ...(code ? { code } : {}) } })
+}
+
+export function createUserAndBindWechat(bindTicket: string, account: string, code: string, attribution: Attribution): Promise<WechatCallbackAnswer> {
+  return post('/user/createUserAndBindWxV2', { appName: APP_NAME, bindTicket, account, code, firstId: getAnonymousId(), ...attribution })
+}
+
+export function addWechatBind(scentId: string): Promise<ApiBody & { data?: { bound: boolean; nickname: string | null }; returnTo?: string | null }> {
+  return post(`/user/addWeiXinBind?${new URLSearchParams({ scentId })}`)
+}
+
+export function removeWechatBind(): Promise<ApiBody> {
+  return post('/user/removeWeiXinBind')
+}
+
+/** The risk verification's SMS code, sent to the account's own phone. */
+export function sendRiskCode(credential: string, answer: CaptchaAnswer): Promise<ApiBody & { mobile?: string }> {
+  return post('/user/identity/sendCode', { credential, ...answer })
+}
+
+export function verifyRiskBySms(credential: string, messageCode: string): Promise<LoginResponse & { returnTo?: string | null }> {
+  return post('/user/identity/verify', { action: 'messageVerifyLogin', data: { credential, messageCode } })
+}
+
+// --- Ozon shops (/moreShopAuthorize) -------------------------------------------------------
+
+export type SellerShop = { id: number; clientId: string; name: string | null; apiKey: string; checkStatus: 'verified' | 'unchecked'; companyName: string | null; createdAt: string }
+
+export function listShops(): Promise<ApiBody & { data: { list: SellerShop[]; max: number } }> {
+  return get('/user-shop/list')
+}
+
+export function authorizeShop(input: { clientId: string; apiKey: string; name?: string }): Promise<ApiBody & { data: SellerShop }> {
+  return post('/user-shop/authorize', input)
+}
+
+export function deleteShop(id: number): Promise<ApiBody> {
+  return post('/user-shop/delete', { id })
 }

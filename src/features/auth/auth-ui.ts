@@ -6,7 +6,7 @@
 import { create } from 'zustand'
 
 export type SheetView = 'login' | 'register' | 'reset'
-export type LoginTab = 'password' | 'sms'
+export type LoginTab = 'password' | 'sms' | 'wechat'
 /** `activity`: the lottery variant ("finish register/login to draw a lottery"). */
 export type SheetVariant = 'default' | 'activity'
 

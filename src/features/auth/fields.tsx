@@ -153,7 +153,8 @@ export function FormSubmit({ busy, error, label }: { busy: boolean; error: strin
 }
 
 type SmsButtonProps = {
-  phone: string
+  /** null: the service knows the phone (a risk verification's code goes to the account's own). */
+  phone: string | null
   /** Shown on the phone field when it does not validate (spec 5: a code needs a valid phone). */
   onPhoneError(key: string): void
   /** Captcha + send; true when a code went out (the countdown starts). */
@@ -171,7 +172,7 @@ export function SmsCodeButton({ phone, onPhoneError, request, onSent }: SmsButto
 
   const onClick = async () => {
     if (unavailable) return
-    const parsed = check(phoneSchema, phone)
+    const parsed = phone === null ? { value: '', error: null } : check(phoneSchema, phone)
     if (parsed.error !== null) {
       onPhoneError(parsed.error)
       return

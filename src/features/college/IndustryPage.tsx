@@ -3,9 +3,9 @@ import Link from '@/components/layout/Link'
 
 import { ArticleGrid } from '@/components/content/ArticleGrid'
 import { ContentPage } from '@/components/content/ContentPage'
-import { SECTION_ROUTES } from '@/lib/content/sections'
+import { INDUSTRY_REPORT_PATH, SECTION_ROUTES } from '@/lib/content/sections'
 import type { ContentPageProps } from '@/server/pages/content-props'
-import type { IndustryData } from '@/server/pages/hubs'
+import type { IndustryData, IndustryReportsData } from '@/server/pages/hubs'
 
 import styles from './College.module.scss'
 
@@ -14,7 +14,7 @@ export function IndustryPage(props: ContentPageProps<IndustryData>) {
   const { locale, data } = props
   const { t } = useTranslation('content')
   const blocks = [
-    { id: 'industry-reports', title: t('industry.reports'), articles: data.reports, more: SECTION_ROUTES.report.list(1) },
+    { id: 'industry-reports', title: t('industry.reports'), articles: data.reports, more: INDUSTRY_REPORT_PATH },
     { id: 'industry-news', title: t('industry.news'), articles: data.news, more: SECTION_ROUTES['industry-news'].list(1) },
   ]
   return (
@@ -33,6 +33,28 @@ export function IndustryPage(props: ContentPageProps<IndustryData>) {
           <ArticleGrid articles={block.articles} locale={locale} />
         </section>
       ))}
+    </ContentPage>
+  )
+}
+
+/** `/industry/report` (the industry page's child): the newest industry reports, then the whole list. */
+export function IndustryReportsPage(props: ContentPageProps<IndustryReportsData>) {
+  const { locale, data } = props
+  const { t } = useTranslation('content')
+  return (
+    <ContentPage
+      page={props}
+      crumbs={[{ label: t('industry.title'), href: '/industry' }, { label: t('industry.reports') }]}
+      seo={{ title: t('industry.reports'), description: t('industry.reportsSubtitle') }}
+      heading={{ title: t('industry.reports'), subtitle: t('industry.reportsSubtitle') }}
+    >
+      <section className={styles.hubSection} aria-labelledby="industry-report-list">
+        <div className={styles.hubHeader}>
+          <h2 id="industry-report-list">{t('industry.latestReports')}</h2>
+          <Link href={SECTION_ROUTES.report.list(1)}>{t('industry.allReports')}</Link>
+        </div>
+        <ArticleGrid articles={data.reports} locale={locale} />
+      </section>
     </ContentPage>
   )
 }

@@ -2,13 +2,15 @@ import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
+import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
+
 import type { Saved } from './api'
 import { sellerOrLoginSheet } from './guard'
 import type { QuestionDraft } from './QuestionDialog'
 import styles from './Community.module.scss'
 
 /** The ask/edit form, loaded when a seller opens it. */
-export const QuestionDialog = dynamic(() => import('./QuestionDialog'), { ssr: false })
+export const QuestionDialog = dynamic(() => import('./QuestionDialog'), { ssr: false, loading: OnDemandFallback })
 
 /** "Ask a question": a guest gets the login sheet, a seller the question form. */
 export function AskButton({ className }: { className?: string }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useState } from 'react'
 
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
-import { showToast } from '@/lib/toast'
+import { warnResponseMessage } from '@/lib/toast'
 
 import type { LikeTarget } from './api'
 import { communityApi, sellerOrLoginSheet } from './guard'
@@ -30,7 +30,7 @@ export function LikeButton({ targetType, targetId, count }: { targetType: LikeTa
       const { data } = await api.like(targetType, targetId, !liked)
       useLikes.getState().set(key, { likes: data.likes, liked: data.liked })
     } catch (error) {
-      showToast('warning', api.failureMessage(error, t('community.loadFailed')))
+      warnResponseMessage(api.failureMessage(error, t('community.loadFailed')))
     } finally {
       setBusy(false)
     }

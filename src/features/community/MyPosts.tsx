@@ -5,7 +5,7 @@ import Link from '@/components/layout/Link'
 import { POST_LIMITS } from '@/lib/community/limits'
 import { formatDate } from '@/lib/content/format'
 import { toLocale } from '@/lib/i18n/locales'
-import { showToast } from '@/lib/toast'
+import { showToast, warnResponseMessage } from '@/lib/toast'
 
 import * as api from './api'
 import { QuestionDialog } from './AskButton'
@@ -55,7 +55,7 @@ export default function MyPosts() {
       showToast('success', (await api.withdraw(post.type, post.id)).message)
       refresh()
     } catch (error) {
-      showToast('warning', api.failureMessage(error, t('community.loadFailed')))
+      warnResponseMessage(api.failureMessage(error, t('community.loadFailed')))
     }
   }
 

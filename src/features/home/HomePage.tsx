@@ -5,6 +5,7 @@ import { SiteLayout } from '@/components/layout/SiteLayout'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { isPlainClick, openRegisterSheet } from '@/features/auth/auth-ui'
 import { useAuthLinks, useIsLoggedIn } from '@/hooks/useAuthLinks'
+import { withSpecWorkbenchLinks } from '@/lib/workbench-menu'
 import type { HomePageProps } from '@/server/pages/home-props'
 
 import { HotRanking } from '@/features/rankings/HotRanking'
@@ -16,7 +17,9 @@ import styles from './HomePage.module.scss'
 /** The home page of each language: what the product does, the claims, and the way in. */
 export function HomePage({ chrome, siteUrl, path, locale, data: home }: HomePageProps) {
   const { t } = useTranslation('common')
-  const { settings, header } = chrome
+  const { settings } = chrome
+  // The feature grid mirrors the data menu, with the same links the top bar adds.
+  const header = withSpecWorkbenchLinks(chrome.header, t)
   const registerHref = useAuthLinks(settings, locale).register
   const loggedIn = useIsLoggedIn()
 

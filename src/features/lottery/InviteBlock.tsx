@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { copyText } from '@/features/mobile/copy-text'
 import { useBrowserValue } from '@/hooks/useBrowserValue'
+import { copyText, NOTICE_KEYS } from '@/lib/clipboard'
 import type { Locale } from '@/lib/i18n/locales'
 
 import { inviteLink } from './invite'
@@ -21,6 +21,7 @@ type Props = {
 /** A seller's invite link (read-only field, copy button) and its QR code, drawn on demand. */
 export function InviteBlock({ activityId, inviteCode, locale, chancesPerInvite, onCopied }: Props) {
   const { t } = useTranslation('lottery')
+  const { t: tc } = useTranslation('common')
   const fieldId = useId()
   const manualId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -80,7 +81,7 @@ export function InviteBlock({ activityId, inviteCode, locale, chancesPerInvite, 
       </div>
       {manual ? (
         <p id={manualId} className={styles.warning} role="alert">
-          {t('invite.copyManually')}
+          {tc(NOTICE_KEYS.copyUnsupported)}
         </p>
       ) : null}
       <figure className={styles.qr} data-testid="lottery-invite-qr">

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 
+import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import Link from '@/components/layout/Link'
 import { openLoginSheet, openRegisterSheet } from '@/features/auth/auth-ui'
 import type { Locale } from '@/lib/i18n/locales'
@@ -24,14 +25,14 @@ import styles from './Lottery.module.scss'
 
 // Popups, the rules' renderer and the delivery form load when they open.
 const popups = () => import('./LotteryPopups')
-const EndedPopup = dynamic(() => popups().then((module) => module.EndedPopup), { ssr: false })
-const CopiedPopup = dynamic(() => popups().then((module) => module.CopiedPopup), { ssr: false })
-const NotWonPopup = dynamic(() => popups().then((module) => module.NotWonPopup), { ssr: false })
-const WonPopup = dynamic(() => popups().then((module) => module.WonPopup), { ssr: false })
-const RecordsPopup = dynamic(() => popups().then((module) => module.RecordsPopup), { ssr: false })
-const InvitationsPopup = dynamic(() => popups().then((module) => module.InvitationsPopup), { ssr: false })
-const RulesPopup = dynamic(() => import('./RulesPopup').then((module) => module.RulesPopup), { ssr: false })
-const DeliveryDialog = dynamic(() => import('./DeliveryDialog').then((module) => module.DeliveryDialog), { ssr: false })
+const EndedPopup = dynamic(() => popups().then((module) => module.EndedPopup), { ssr: false, loading: OnDemandFallback })
+const CopiedPopup = dynamic(() => popups().then((module) => module.CopiedPopup), { ssr: false, loading: OnDemandFallback })
+const NotWonPopup = dynamic(() => popups().then((module) => module.NotWonPopup), { ssr: false, loading: OnDemandFallback })
+const WonPopup = dynamic(() => popups().then((module) => module.WonPopup), { ssr: false, loading: OnDemandFallback })
+const RecordsPopup = dynamic(() => popups().then((module) => module.RecordsPopup), { ssr: false, loading: OnDemandFallback })
+const InvitationsPopup = dynamic(() => popups().then((module) => module.InvitationsPopup), { ssr: false, loading: OnDemandFallback })
+const RulesPopup = dynamic(() => import('./RulesPopup').then((module) => module.RulesPopup), { ssr: false, loading: OnDemandFallback })
+const DeliveryDialog = dynamic(() => import('./DeliveryDialog').then((module) => module.DeliveryDialog), { ssr: false, loading: OnDemandFallback })
 
 /** The highlight's run round the grid (the 3 s ceiling includes the answer's wait). */
 const SPIN_MS = 2400

@@ -1,8 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 
 import Link from '@/components/layout/Link'
-import { copyText } from '@/features/mobile/copy-text'
-import { showToast } from '@/lib/toast'
+import { copyWithNotice } from '@/lib/clipboard'
 
 import { type ClaimInfo, nextStep, type WonPrizeInfo } from './prize-state'
 
@@ -19,6 +18,7 @@ type Props = {
 /** What happens next with a won prize: membership added, the coupon code (copy), or delivery. */
 export function PrizeNextStep({ prize, claim, drawId, onClaim }: Props) {
   const { t } = useTranslation('lottery')
+  const { t: tc } = useTranslation('common')
   const step = nextStep(prize, claim)
 
   if (step.kind === 'membership') {
@@ -28,10 +28,7 @@ export function PrizeNextStep({ prize, claim, drawId, onClaim }: Props) {
   if (step.kind === 'coupon') {
     if (!step.code) return <p className={styles.nextStep}>{t('prize.couponNoCode')}</p>
     const code = step.code
-    const copy = async () => {
-      if (await copyText(code)) showToast('success', t('prize.copied'))
-      else showToast('warning', t('prize.copyManually'))
-    }
+    const copy = () => copyWithNotice(code, tc)
     return (
       <div className={styles.nextStep}>
         <span>{t('prize.coupon')}</span>{' '}

@@ -2,12 +2,13 @@ import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
+import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import type { SiteChrome } from '@/lib/site-chrome'
 
 import styles from './MobileLayout.module.scss'
 
 // Only visitors who open it download the popup (and its canvas code).
-const ContactPopup = dynamic(() => import('./ContactPopup').then((module) => module.ContactPopup), { ssr: false })
+const ContactPopup = dynamic(() => import('./ContactPopup').then((module) => module.ContactPopup), { ssr: false, loading: OnDemandFallback })
 
 /** Opens the contact popup: the site's address to copy, the customer-service QR code to save. */
 export function ContactButton({ chrome, className, label }: { chrome: SiteChrome; className?: string; label?: string }) {

@@ -2,11 +2,11 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
 
 import { Modal } from '@/components/dialog/Modal'
+import { copyWithNotice, noticeSaveUnsupported } from '@/lib/clipboard'
 import { inAppBrowser } from '@/lib/in-app-browser'
 import type { SiteChrome } from '@/lib/site-chrome'
 import { showToast } from '@/lib/toast'
 
-import { copyText } from './copy-text'
 import { canvasToPng, downloadBlob, drawContactImage } from './save-image'
 
 import styles from './ContactPopup.module.scss'
@@ -19,6 +19,7 @@ import styles from './ContactPopup.module.scss'
  */
 export function ContactPopup({ chrome, onClose }: { chrome: SiteChrome; onClose: () => void }) {
   const { t } = useTranslation('mobile')
+  const { t: tc } = useTranslation('common')
   const titleId = useId()
   const address = window.location.origin
   const { qrUrl, nickName } = chrome.service
@@ -30,10 +31,7 @@ export function ContactPopup({ chrome, onClose }: { chrome: SiteChrome; onClose:
   const [qrFailed, setQrFailed] = useState(false)
   const qr = qrFailed ? null : qrUrl
 
-  const copy = async () => {
-    if (await copyText(address)) showToast('success', t('contact.copied'))
-    else showToast('warning', t('contact.copyUnsupported'))
-  }
+  const copy = () => copyWithNotice(address, tc)
 
   const save = async () => {
     if (!qr || saving) return
@@ -49,7 +47,7 @@ export function ContactPopup({ chrome, onClose }: { chrome: SiteChrome; onClose:
     } finally {
       setSaving(false)
     }
-    if (inApp) showToast('warning', t('contact.saveUnsupported'))
+    if (inApp) noticeSaveUnsupported(tc)
   }
 
   return (

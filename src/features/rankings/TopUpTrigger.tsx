@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'next-i18next/pages'
 
+import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import { openLoginSheet } from '@/features/auth/auth-ui'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import type { Locale } from '@/lib/i18n/locales'
@@ -10,7 +11,7 @@ import type { TopUpTarget } from './TopUpDialog'
 import styles from './TopUpDialog.module.scss'
 
 // Loaded when a seller opens it: most visitors never do.
-const TopUpDialog = dynamic(() => import('./TopUpDialog').then((module) => module.TopUpDialog), { ssr: false })
+const TopUpDialog = dynamic(() => import('./TopUpDialog').then((module) => module.TopUpDialog), { ssr: false, loading: OnDemandFallback })
 
 /** Opens the top-up dialog for a seller; a guest is asked to log in first (the sheet). */
 function useTopUp() {

@@ -19,6 +19,15 @@ export const SERVICE_CODES = {
   smsFailed: 10007,
   passwordNotSet: 10008,
   verifyOnPc: 10099,
+  /** WeChat QR login (ours): the scan's state is not this browser's or has expired; declined; code refused; WeChat bound to another account; not the bound WeChat. */
+  wechatState: 10101,
+  wechatDeclined: 10102,
+  wechatCode: 10103,
+  wechatBoundElsewhere: 10104,
+  wechatMismatch: 10105,
+  /** Shop authorization (ours): Ozon refused the Client-Id + API key; the seller has the most shops allowed. */
+  shopKeyRejected: 10201,
+  shopLimit: 10202,
   promoteNotBound: 30005,
   /** Lottery (ours): the page opens the popup each names. */
   activityNotStarted: 40001,

@@ -5,6 +5,10 @@
  */
 import { z } from 'zod'
 
+import { PATTERNS } from './patterns'
+
+export { isAlphanumeric, isChinese, isDigits, isEmail, PATTERNS } from './patterns'
+
 export const VALIDATION_KEYS = {
   phoneRequired: 'validation.phoneRequired',
   phoneInvalid: 'validation.phoneInvalid',
@@ -12,6 +16,12 @@ export const VALIDATION_KEYS = {
   newPassword: 'validation.newPassword',
   loginPasswordRequired: 'validation.loginPasswordRequired',
   loginPasswordTooLong: 'validation.loginPasswordTooLong',
+  passwordSuppleRequired: 'validation.passwordSuppleRequired',
+  passwordMismatch: 'validation.passwordMismatch',
+  email: 'validation.email',
+  chinese: 'validation.chinese',
+  digits: 'validation.digits',
+  alphanumeric: 'validation.alphanumeric',
 } as const
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS]
 
@@ -26,6 +36,7 @@ const PHONE_PATTERN = /^(?:\+86|0086)?(1\d{10})$/
 const SMS_CODE_PATTERN = /^\d{6}$/
 // 6-16 characters, letters and digits only, at least one of each.
 const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/
+
 
 export function stripWhitespace(value: string): string {
   return value.replace(/\s+/g, '')
@@ -75,6 +86,21 @@ export const loginPasswordSchema = z
       .min(1, { error: VALIDATION_KEYS.loginPasswordRequired, abort: true })
       .max(LOGIN_PASSWORD_MAX, { error: VALIDATION_KEYS.loginPasswordTooLong }),
   )
+
+/**
+ * The supplementary password (`passwordSupple`, spec sections 3 and 5: "Supplementary password
+ * required"): the login sheet's reset / set-password view asks for the new password a second
+ * time. It is required and must equal the new password exactly (not stripped, like the password).
+ */
+export function passwordSuppleError(password: string, passwordSupple: string | null | undefined): ValidationKey | null {
+  if (!passwordSupple) return VALIDATION_KEYS.passwordSuppleRequired
+  return passwordSupple === password ? null : VALIDATION_KEYS.passwordMismatch
+}
+
+export const emailSchema = z.string({ error: VALIDATION_KEYS.email }).trim().regex(PATTERNS.email, { error: VALIDATION_KEYS.email })
+export const chineseSchema = z.string({ error: VALIDATION_KEYS.chinese }).trim().regex(PATTERNS.chinese, { error: VALIDATION_KEYS.chinese })
+export const digitsSchema = z.string({ error: VALIDATION_KEYS.digits }).transform(stripWhitespace).pipe(z.string().regex(PATTERNS.digits, { error: VALIDATION_KEYS.digits }))
+export const alphanumericSchema = z.string({ error: VALIDATION_KEYS.alphanumeric }).trim().regex(PATTERNS.alphanumeric, { error: VALIDATION_KEYS.alphanumeric })
 
 /** SMS code purposes: log = login, res = reset password, reg = register. */
 export const sendTypeSchema = z.enum(['log', 'res', 'reg'])

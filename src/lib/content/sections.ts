@@ -98,6 +98,8 @@ export function parsePositiveInt(segment: unknown): number | null {
 
 /** Course list and lesson pages. */
 export const LESSON_LIST_PATH = '/lesson'
+/** The industry page's child route (spec section 2, "/industry (child report)"): the newest industry reports. */
+export const INDUSTRY_REPORT_PATH = '/industry/report'
 export const lessonDetailPath = (id: number | string) => `/lesson/${id}`
 
 /** QA community: page 1 at `/QACommunity`, later pages at `/QACommunity/n`; questions at `/answerDetail/:id`. */

@@ -8,7 +8,7 @@ import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type Inter
 import { cookieValue } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { isLoginFlagSet, readLocal, writeLocal } from '@/lib/local-storage'
-import type { ToastKind } from '@/lib/toast'
+import { NOTIFICATION_KEYS, type NotificationKey, type ToastKind } from '@/lib/toast'
 
 import { ANONYMOUS_ID_HEADER, CLOCK_SKEW_TOLERANCE_MS, RISK_HEADER, riskHeaderValue } from './risk'
 
@@ -17,17 +17,17 @@ export const ANONYMOUS_ID_KEY = 'ddqbt_anonymous_id'
 /** Readable anti-forgery cookie, echoed in a header of the same name on non-GET requests. */
 export const CONTROL_TOKEN = 'Control-T'
 
-/** i18n keys (namespace `auth`) passed to `notify`. */
+/** i18n keys (namespace `auth`) passed to `notify`. The clock reminder is notification `illegalDate` (spec section 9). */
 export const HTTP_MESSAGE_KEYS = {
-  clockSkew: 'http.clockSkew',
-  clockReminder: 'http.clockReminder',
+  illegalDate: 'http.illegalDate',
+  illegalDateTitle: 'http.illegalDateTitle',
   tooMany: 'http.tooMany',
   tooManyVisits: 'http.tooManyVisits',
   serverError: 'http.serverError',
   network: 'http.network',
 } as const
 
-export type NotifyOptions = { persistent?: boolean; titleKey?: string }
+export type NotifyOptions = { persistent?: boolean; titleKey?: string; key?: NotificationKey }
 
 export type HttpClientOptions = {
   baseURL?: string
@@ -109,7 +109,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     const serverNow = date + (Number(headers.get('age')) || 0) * 1000
     if (Math.abs(now() - serverNow) <= CLOCK_SKEW_TOLERANCE_MS) return
     clockWarningShown = true
-    notify('warning', HTTP_MESSAGE_KEYS.clockSkew, { persistent: true, titleKey: HTTP_MESSAGE_KEYS.clockReminder })
+    notify('warning', HTTP_MESSAGE_KEYS.illegalDate, { persistent: true, titleKey: HTTP_MESSAGE_KEYS.illegalDateTitle, key: NOTIFICATION_KEYS.illegalDate })
   }
 
   function isThreatPage(response: AxiosResponse): boolean {

@@ -4,6 +4,7 @@
  */
 import {
   type ArticleSection,
+  INDUSTRY_REPORT_PATH,
   LESSON_LIST_PATH,
   lessonDetailPath,
   LIST_PAGE_SIZE,
@@ -29,6 +30,8 @@ export function articlePaths(article: { id: number | string; section: ArticleSec
     `/post/${article.id}`,
     ...listPages(routes.list, sectionTotal, LIST_PAGE_SIZE),
     ...CONTENT_HUB_PAGES,
+    // The industry page's child lists the newest reports.
+    ...(article.section === 'report' ? [INDUSTRY_REPORT_PATH] : []),
   ])
 }
 

@@ -19,6 +19,7 @@ export const SITE_PAGES = [
   '/',
   '/business-college',
   '/industry',
+  '/industry/report',
   '/lesson',
   '/QACommunity',
   '/IndustryNews',

@@ -1,6 +1,8 @@
 /**
- * Which SMS and captcha providers this process uses: Tencent when its environment variables are
- * set (see .env.example), the local providers otherwise.
+ * Which SMS, captcha and WeChat providers this process uses: Tencent / WeChat Open Platform when
+ * their environment variables are set (see .env.example), the local providers otherwise. The local
+ * WeChat (anyone may claim to be any WeChat user) only runs where local providers are allowed
+ * (startup-check.ts); elsewhere an unconfigured WeChat login answers "not configured".
  */
 import type { Pool } from 'pg'
 
@@ -12,6 +14,10 @@ import type { CaptchaProvider } from './captcha/types'
 import { createLocalSmsProvider } from './sms/local'
 import { createTencentSmsProvider, tencentSmsConfigFromEnv } from './sms/tencent'
 import type { SmsProvider } from './sms/types'
+import { localProvidersAllowed } from './startup-check'
+import { createLocalWechat } from './wechat/local'
+import { createWechatOpenProvider, wechatConfigFromEnv } from './wechat/open-platform'
+import type { WechatProvider } from './wechat/types'
 
 export type Providers = {
   sms: SmsProvider
@@ -20,9 +26,23 @@ export type Providers = {
   localCaptcha: ReturnType<typeof createLocalCaptcha> | null
   /** What the browser needs to show the captcha. */
   captchaClient: { provider: 'local' } | { provider: 'tencent'; appId: string }
+  /** null: WeChat login is not configured here. */
+  wechat: WechatProvider | null
+  /** Present when the local WeChat (the simulated scan page) is in use. */
+  localWechat: ReturnType<typeof createLocalWechat> | null
 }
 
+/** One point per nonce: the first use takes it, any later use (any instance) is refused. */
+const claimOnce = (pool: Pool) => (nonce: string) =>
+  limiters(pool)
+    .captchaUsed.consume(nonce)
+    .then(() => true)
+    .catch(() => false)
+
 const cache = new WeakMap<Pool, Providers>()
+
+/** The simulated WeChat runs: no WeChat app configured, and local providers allowed here. */
+export const usesLocalWechat = (env: Record<string, string | undefined> = process.env) => !wechatConfigFromEnv(env) && localProvidersAllowed(env)
 
 export function providers(pool: Pool): Providers {
   let existing = cache.get(pool)
@@ -33,18 +53,17 @@ export function providers(pool: Pool): Providers {
     ? null
     : createLocalCaptcha({
         key: serviceKey('local-captcha'),
-        // One point per nonce: the first use takes it, any later use (any instance) is refused.
-        claimOnce: (nonce) =>
-          limiters(pool)
-            .captchaUsed.consume(nonce)
-            .then(() => true)
-            .catch(() => false),
+        claimOnce: claimOnce(pool),
       })
+  const wechatConfig = wechatConfigFromEnv(process.env)
+  const localWechat = usesLocalWechat() ? createLocalWechat({ key: serviceKey('local-wechat'), claimOnce: claimOnce(pool) }) : null
   existing = {
     sms: smsConfig ? createTencentSmsProvider(smsConfig) : createLocalSmsProvider(pool),
     captcha: captchaConfig ? createTencentCaptchaProvider(captchaConfig) : localCaptcha!.provider,
     localCaptcha,
     captchaClient: captchaConfig ? { provider: 'tencent', appId: String(captchaConfig.captchaAppId) } : { provider: 'local' },
+    wechat: wechatConfig ? createWechatOpenProvider(wechatConfig) : (localWechat?.provider ?? null),
+    localWechat,
   }
   if (process.env.NODE_ENV === 'production' && !smsConfig) {
     console.warn('[sms] TENCENT_SMS_* not set: SMS codes are only logged (local provider), never sent.')

@@ -6,12 +6,18 @@
  */
 import { tencentCaptchaConfigFromEnv } from './captcha/tencent'
 import { tencentSmsConfigFromEnv } from './sms/tencent'
+import { wechatConfigFromEnv } from './wechat/open-platform'
 
 type Env = Record<string, string | undefined>
 
+/** The embedded database, or an operator who said local providers are fine here. */
+export function localProvidersAllowed(env: Env): boolean {
+  return !env.DATABASE_URL || env.EMBEDDED_DATABASE === 'true' || env.ALLOW_LOCAL_PROVIDERS === 'true'
+}
+
 /** The one line the server stops with, or null when it may start. */
 export function localProvidersRefusal(env: Env): string | null {
-  if (!env.DATABASE_URL || env.EMBEDDED_DATABASE === 'true' || env.ALLOW_LOCAL_PROVIDERS === 'true') return null
+  if (localProvidersAllowed(env)) return null
   const local = [tencentSmsConfigFromEnv(env) ? null : 'SMS', tencentCaptchaConfigFromEnv(env) ? null : 'captcha'].filter(Boolean)
   if (!local.length) return null
   return (
@@ -22,12 +28,13 @@ export function localProvidersRefusal(env: Env): string | null {
 }
 
 /**
- * Server start (instrumentation.ts, Node only): a half-configured Tencent SMS or captcha throws
+ * Server start (instrumentation.ts, Node only): a half-configured Tencent SMS, captcha or WeChat throws
  * with the missing variables' names; local providers the operator did not allow stop the process.
  */
 export function checkProvidersAtStartup(env: Env) {
   tencentSmsConfigFromEnv(env)
   tencentCaptchaConfigFromEnv(env)
+  wechatConfigFromEnv(env)
   const refusal = localProvidersRefusal(env)
   if (refusal) {
     console.error(`[providers] ${refusal}`)

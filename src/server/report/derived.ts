@@ -1,7 +1,7 @@
 /**
  * Answers computed from the stored rankings rather than read as one snapshot: the home's top
  * five goods of each main category (cat/dataTop5), the market survey of the categories
- * (trend-survey/surveyData) and the keyword search (keyword/officialNetSearch). Pure functions
+ * (trend-survey/surveyData) and the search of keywords, goods and shops (keyword/officialNetSearch). Pure functions
  * over snapshots, so they are tested without a database.
  */
 import { MAIN_CATEGORY_IDS, type MainCategoryId } from '../../lib/rankings/catalog'
@@ -83,4 +83,59 @@ export function searchKeywords(keywords: readonly StoredSnapshot[], keyWord: str
   )
   // Ties keep the catalog order (the sort is stable), so the answer never depends on row order.
   return matches.sort((a, b) => b.heat - a.heat).slice(0, limit)
+}
+
+/** A product or a shop whose name contains the word (case and accents folded). */
+const nameMatches = (name: unknown, wanted: string) => folded(String(name ?? '')).includes(wanted)
+
+/**
+ * Goods whose name contains the word, across the categories' latest day: the best sellers first,
+ * each product once (spec section 3's history type 1).
+ */
+export function searchGoods(goods: readonly StoredSnapshot[], keyWord: string, limit: number, typeName: Named) {
+  const wanted = folded(keyWord.trim())
+  const seen = new Set<string>()
+  const matches = inCatalogOrder(goods).flatMap((snapshot) =>
+    [...snapshot.rows]
+      .sort((a, b) => a.rank - b.rank)
+      .filter((row) => nameMatches(row.goodsName, wanted))
+      .map((row) => ({
+        goodsId: String(row.goodsId),
+        goodsName: String(row.goodsName),
+        thumbUrl: typeof row.thumbUrl === 'string' ? row.thumbUrl : null,
+        daySales: Number(row.daySales) || 0,
+        price: Number(row.price) || 0,
+        typeId: snapshot.typeId,
+        typeName: typeName(snapshot.typeId),
+        date: snapshot.date,
+      })),
+  )
+  return matches
+    .sort((a, b) => b.daySales - a.daySales)
+    .filter((row) => !seen.has(row.goodsId) && Boolean(seen.add(row.goodsId)))
+    .slice(0, limit)
+}
+
+/** Shops whose name contains the word, across the categories' latest day: the most sales first, each shop once (type 2). */
+export function searchShops(shops: readonly StoredSnapshot[], keyWord: string, limit: number, typeName: Named) {
+  const wanted = folded(keyWord.trim())
+  const seen = new Set<string>()
+  const matches = inCatalogOrder(shops).flatMap((snapshot) =>
+    [...snapshot.rows]
+      .sort((a, b) => a.rank - b.rank)
+      .filter((row) => nameMatches(row.mallName, wanted))
+      .map((row) => ({
+        mallName: String(row.mallName),
+        thumbUrl: typeof row.thumbUrl === 'string' ? row.thumbUrl : null,
+        sales: Number(row.sales) || 0,
+        yesterdayGrowth: row.yesterdayGrowth == null ? null : Number(row.yesterdayGrowth),
+        typeId: snapshot.typeId,
+        typeName: typeName(snapshot.typeId),
+        date: snapshot.date,
+      })),
+  )
+  return matches
+    .sort((a, b) => b.sales - a.sales)
+    .filter((row) => !seen.has(row.mallName) && Boolean(seen.add(row.mallName)))
+    .slice(0, limit)
 }

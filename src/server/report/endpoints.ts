@@ -15,7 +15,7 @@ import { consume, limiters } from '../user/limits'
 import type { ActiveSession } from '../user/sessions'
 import { loadCustomerService } from '../content/customer-service'
 import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period, type RankingKind } from '../../lib/rankings/catalog'
-import { marketSurvey, searchKeywords, topFiveByCategory } from './derived'
+import { marketSurvey, searchGoods, searchKeywords, searchShops, topFiveByCategory } from './derived'
 import type { RankingRow } from './import-file'
 import { categoryName } from './names'
 import { appVersion, DICTIONARY_KEYS, dictionary, hotArticles, imageWindows, liveNotice } from './site-data'
@@ -75,6 +75,12 @@ const mainCategory = z.preprocess(
 /** Trimmed text of 1..max characters (spaces collapsed). */
 const text = (messageKey: string, max: number) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value), z.string({ error: messageKey }).min(1, messageKey).max(max, messageKey).refine(isStorableText, 'invalidText'))
+
+/** What the header searches (spec section 3's history types): 1 goods, 2 shops, 4 search words (absent: 4). */
+const searchType = z.preprocess(
+  (value) => (value === undefined || value === '' ? 4 : typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
+  z.union([z.literal(1), z.literal(2), z.literal(4)], { error: 'invalidSearchType' }),
+)
 
 const category = z.object({ typeId: mainCategory })
 const byTypeAndDate = category.extend({ dateType: oneOrTwo('invalidDateType', 1) })
@@ -152,13 +158,17 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
     const goods = await latestSnapshotsOfKind(ctx.pool, 'good', 'day', ctx.today)
     return { list: topFiveByCategory(q.typeId === undefined ? goods : goods.filter((s) => s.typeId === q.typeId), named(ctx)) }
   }),
-  // Search words containing a word, across the categories' latest day.
+  // The header search (searchType, ours: 4 search words, the default; 1 goods; 2 shops, as spec
+  // section 3's history types) across the categories' latest day.
   '/keyword/officialNetSearch': call(
-    z.object({ keyWord: text('invalidKeyword', 100), typeId: mainCategory.optional(), pageSize: wholeNumber('invalidPageSize', 1, 100, 20) }),
+    z.object({ keyWord: text('invalidKeyword', 100), typeId: mainCategory.optional(), pageSize: wholeNumber('invalidPageSize', 1, 100, 20), searchType: searchType }),
     { auth: 'none', cache: 'ranking', upstream: true },
     async (ctx, q) => {
-      const keywords = await latestSnapshotsOfKind(ctx.pool, 'keyword', 'day', ctx.today)
-      return { list: searchKeywords(q.typeId === undefined ? keywords : keywords.filter((s) => s.typeId === q.typeId), q.keyWord, q.pageSize, named(ctx)) }
+      const kind = q.searchType === 1 ? 'good' : q.searchType === 2 ? 'soarMall' : 'keyword'
+      const latest = await latestSnapshotsOfKind(ctx.pool, kind, 'day', ctx.today)
+      const snapshots = q.typeId === undefined ? latest : latest.filter((s) => s.typeId === q.typeId)
+      const search = q.searchType === 1 ? searchGoods : q.searchType === 2 ? searchShops : searchKeywords
+      return { list: search(snapshots, q.keyWord, q.pageSize, named(ctx)) }
     },
   ),
   // The market by main category: sales, sales amount and their change over a week.

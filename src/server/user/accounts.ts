@@ -123,5 +123,7 @@ export function productView(seller: Seller) {
     bonus: membership.bonusEndTime ? { endTime: formatDateTime(new Date(membership.bonusEndTime)) } : null,
     // The newcomer trial is given once: the account page stops offering it.
     trialUsed: Boolean(membership.trialGivenAt),
+    // Spec section 3's plan code (4-16, 50, 51, 114-117), or null.
+    planCode: membership.planCode ? Number(membership.planCode) : null,
   }
 }

@@ -11,10 +11,15 @@ import * as records from '../community/records'
 import * as communitySchemas from '../community/schemas'
 import * as lotterySchemas from '../lottery/schemas'
 import * as lottery from '../lottery/service'
+import * as identity from './identity'
+import * as identitySchemas from './identity-schemas'
+import * as shopSchemas from '../shops/schemas'
+import * as shops from '../shops/service'
 import * as schemas from './schemas'
 import * as service from './service'
 import type { RequestContext, ServiceResult } from './service'
 import { uploadImage } from './upload'
+import * as wechat from './wechat'
 
 type Run<Input> = (ctx: RequestContext, input: Input) => Promise<ServiceResult>
 
@@ -44,13 +49,14 @@ export const query = <S extends z.ZodType>(method: Endpoint['method'], schema: S
 export const call = (method: Endpoint['method'], run: Run<unknown>, options: Options = {}): Endpoint => ({ method, input: 'none', auth: 'session', ...options, run })
 export const read = (run: Run<unknown>, options?: Options) => call('GET', run, options)
 const upload: Endpoint = { method: 'POST', input: 'multipart', auth: 'session', run: uploadImage satisfies Run<File | null> }
-const wechat = (method: Endpoint['method'] = 'POST') => call(method, service.wechatNotConfigured, { auth: 'none' })
 
 export const USER_ENDPOINTS: Record<string, Endpoint> = {
   // SMS codes (types log / res / reg), each after the slider captcha.
   '/public/message': query('POST', schemas.sendCodeQuerySchema, service.sendCode),
   '/public/sendMessageV2': body(schemas.sendCodeSchema, service.sendCode),
   '/public/sendMessageV3': body(schemas.sendCodeSchema, service.sendCode),
+  // sendTencentMessage (spec: body type, mobile, ticket, randstr; path not given): the same call.
+  '/public/sendTencentMessage': body(schemas.sendCodeSchema, service.sendCode),
   '/user/hasUserSendMessageV2': body(schemas.hasUserSendSchema, service.hasUserSendMessage),
   '/user/hasUserByMobile': query('GET', schemas.hasUserByMobileSchema, service.hasUserByMobile),
   // Captcha: which provider the browser shows; the local slider's challenge (ours: verifyLocal).
@@ -89,12 +95,24 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/file/imageUploadNoResize': upload,
   // Token introspection for the workbench (ours), with INTROSPECTION_SECRET.
   '/user/introspect': body(schemas.introspectSchema, service.introspect, { internal: true }),
-  // WeChat QR login / binding: "not configured" until WeChat credentials exist.
-  '/wechat/createLoginQrcode': wechat(),
-  '/user/addWeiXinBind': wechat(),
-  '/user/createUserAndBindWxV2': wechat(),
-  '/user/identity/verify': wechat(),
-  '/user/auth/passport': wechat('GET'),
+  // WeChat QR login and binding (src/server/user/wechat.ts): start a scan (intent login / bind /
+  // verify), finish it on /oauth (identity/verify wechatVerifyLogin), bind the scanned WeChat to a
+  // phone (new or existing account) or, logged in, to this account; unbind (ours); the local
+  // provider's simulated phone (ours; 404 with a real WeChat app).
+  '/wechat/createLoginQrcode': query('POST', identitySchemas.createQrcodeSchema, wechat.createLoginQrcode, { auth: 'optional' }),
+  '/user/createUserAndBindWxV2': body(identitySchemas.createUserAndBindSchema, wechat.createUserAndBindWx),
+  '/user/addWeiXinBind': query('POST', identitySchemas.addWechatBindSchema, wechat.addWechatBind, { auth: 'session' }),
+  '/user/removeWeiXinBind': call('POST', wechat.removeWechatBind),
+  '/wechat/localScan': body(identitySchemas.localScanSchema, wechat.localScan),
+  // Risk verification (spec section 8) and the passport (src/server/user/identity.ts).
+  '/user/identity/verify': body(identitySchemas.identityVerifySchema, identity.identityVerify, { auth: 'optional' }),
+  '/user/identity/sendCode': body(identitySchemas.identitySendCodeSchema, identity.sendRiskCode),
+  '/user/auth/passport': query('GET', identitySchemas.passportSchema, identity.passport, { auth: 'session' }),
+  // /moreShopAuthorize (ours; the spec names the page, not its calls): my Ozon shops, connect one
+  // (Client-Id + API key, checked with Ozon when configured, sealed at rest), remove one.
+  '/user-shop/list': read(shops.listShops),
+  '/user-shop/authorize': body(shopSchemas.authorizeShopSchema, shops.authorizeShop, { auth: 'session' }),
+  '/user-shop/delete': body(shopSchemas.deleteShopSchema, shops.deleteShop, { auth: 'session' }),
   // The lottery (ours, issue 16): state and my chances, the draw, records, winners, invitations, prize claims.
   '/lottery/status': query('GET', lotterySchemas.activitySchema, lottery.status, { auth: 'optional' }),
   '/lottery/draw': body(lotterySchemas.drawSchema, lottery.draw, { auth: 'session' }),

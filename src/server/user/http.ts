@@ -23,6 +23,7 @@ import { limiters } from './limits'
 import type { RequestContext, ServiceResult } from './service'
 import { findSession, SESSION_COOKIE, SESSION_DAYS } from './sessions'
 import { MAX_UPLOAD_BYTES } from './upload'
+import { WECHAT_STATE_COOKIE } from './wechat'
 
 export { SESSION_COOKIE }
 
@@ -169,13 +170,14 @@ export async function handle(payload: Payload, endpoints: Record<string, Endpoin
       locale,
       session,
       visitorId: cookieValue(req.headers.cookie, VISITOR_COOKIE) ?? null,
+      wechatState: cookieValue(req.headers.cookie, WECHAT_STATE_COOKIE) ?? null,
     }
     const result = await endpoint.run(ctx, input as never)
     const { messageKey, ...body } = result.body as { messageKey?: string }
     return {
       status: result.status ?? 200,
       body: { ...body, message: translate(locale, messageKey ?? 'ok') },
-      cookies: [...sessionCookies(result.session), ...(result.endVisitor ? [endVisitorCookie()] : [])],
+      cookies: [...sessionCookies(result.session), ...(result.endVisitor ? [endVisitorCookie()] : []), ...(result.cookies ?? [])],
       headers,
     }
   } catch (error) {

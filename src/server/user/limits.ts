@@ -17,6 +17,10 @@ export const LIMITS = {
   authPerIpHour: { points: 120, duration: 3600 },
   /** "Is this phone registered?" answers per IP (after a captcha): enumeration stays slow. */
   existencePerIpHour: { points: 20, duration: 3600 },
+  /** WeChat QR logins started (and local scans) per IP: each writes a state row. */
+  wechatQrPerIpHour: { points: 60, duration: 3600 },
+  /** Shop authorizations (each may call Ozon's seller API) per seller. */
+  shopChecksPerSellerHour: { points: 30, duration: 3600 },
   /** Captcha tickets already used (single use). */
   captchaUsed: { points: 1, duration: 600 },
   /** Top-up applications (report service) per seller: a seller asks for a few, not thousands. */

@@ -1,19 +1,31 @@
 /** Request schemas of the user service (zod), with the spec's field names (section 7). */
 import { z } from 'zod'
 
-import { loginPasswordSchema, newPasswordSchema, phoneSchema, sendTypeSchema, smsCodeSchema } from '@/lib/auth/validation'
+import { loginPasswordSchema, newPasswordSchema, phoneSchema, sendTypeSchema, smsCodeSchema, VALIDATION_KEYS } from '@/lib/auth/validation'
 
 const short = (max = 100) => z.string().trim().max(max)
 const optionalShort = (max = 100) => z.union([short(max), z.number().transform(String)]).optional().nullable()
 const captchaFields = { ticket: short(2000).min(1, 'captchaRequired'), randstr: short(200).min(1, 'captchaRequired') }
 const common = { appName: optionalShort(), tenantId: optionalShort(20), channelId: optionalShort(20) }
 
-export const sendCodeSchema = z.object({ ...common, sendType: sendTypeSchema, mobilePhone: phoneSchema, ...captchaFields })
-export const sendCodeQuerySchema = sendCodeSchema.extend({ userIp: optionalShort(64) })
+/**
+ * An SMS code request names its purpose and phone `sendType` / `mobilePhone` (sendMessageV2/V3,
+ * /public/message) or `type` / `mobile` (spec section 7, sendTencentMessage). Both are accepted and
+ * read as one shape, `sendType` + `mobilePhone`; when a body carries both, those names win.
+ */
+export function withSendCodeNames(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input
+  const { type, mobile, ...rest } = input as Record<string, unknown>
+  return { ...rest, sendType: rest.sendType ?? type, mobilePhone: rest.mobilePhone ?? mobile }
+}
+const sendCodeFields = z.object({ ...common, sendType: sendTypeSchema, mobilePhone: phoneSchema, ...captchaFields })
+export const sendCodeSchema = z.preprocess(withSendCodeNames, sendCodeFields)
+export const sendCodeQuerySchema = z.preprocess(withSendCodeNames, sendCodeFields.extend({ userIp: optionalShort(64) }))
 export const hasUserSendSchema = z.object({ ...common, mobilePhone: phoneSchema, ...captchaFields })
 export const hasUserByMobileSchema = z.object({ userName: phoneSchema, ...captchaFields })
 
-const attribution = {
+/** Where a registration came from (spec section 3 "invite data"). */
+export const attributionFields = {
   invite: optionalShort(),
   invite_channel: optionalShort(),
   firstId: optionalShort(200),
@@ -40,9 +52,9 @@ const passwordLogin = z.object({
 const smsLogin = z.object({ account: phoneSchema, messageCode: smsCodeSchema, tenantId: optionalShort(20) })
 
 export const loginSchema = z.discriminatedUnion('action', [
-  z.object({ ...common, ...attribution, action: z.literal('accountLogin'), data: passwordLogin }),
-  z.object({ ...common, ...attribution, action: z.literal('accountLoginV2'), data: passwordLogin }),
-  z.object({ ...common, ...attribution, action: z.literal('smsAccountLogin'), data: smsLogin }),
+  z.object({ ...common, ...attributionFields, action: z.literal('accountLogin'), data: passwordLogin }),
+  z.object({ ...common, ...attributionFields, action: z.literal('accountLoginV2'), data: passwordLogin }),
+  z.object({ ...common, ...attributionFields, action: z.literal('smsAccountLogin'), data: smsLogin }),
 ], { error: 'badAction' })
 
 export const createTokenSchema = z.object({
@@ -53,7 +65,7 @@ export const createTokenSchema = z.object({
 
 export const registerSchema = z.object({
   ...common,
-  ...attribution,
+  ...attributionFields,
   account: phoneSchema,
   code: smsCodeSchema,
   password: z.union([z.literal(''), newPasswordSchema]).optional().nullable(),
@@ -61,7 +73,7 @@ export const registerSchema = z.object({
 })
 
 export const resetPasswordSchema = z
-  .object({ phone: phoneSchema, tenantId: optionalShort(20), code: smsCodeSchema, password: newPasswordSchema, confirmPassword: z.string().max(64) })
+  .object({ phone: phoneSchema, tenantId: optionalShort(20), code: smsCodeSchema, password: newPasswordSchema, confirmPassword: z.string({ error: VALIDATION_KEYS.passwordSuppleRequired }).min(1, VALIDATION_KEYS.passwordSuppleRequired).max(64) })
   .refine((value) => value.password === value.confirmPassword, { error: 'passwordMismatch', path: ['confirmPassword'] })
 
 export const feedbackSchema = z.object({

@@ -27,14 +27,16 @@ import {
   setPasswordHash,
 } from './accounts'
 import { limitKey } from './client-ip'
-import { hashPassword, keyedHash, verifyPassword } from './crypto'
+import { hashPassword, verifyPassword } from './crypto'
 import { CODES, fail, restricted } from './errors'
 import { assertKdfCapacity } from './kdf-pool'
 import { consume, type Limiters } from './limits'
 import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
 import type * as schemas from './schemas'
-import { type ActiveSession, consumeLoginCredential, createSession, findSession, type NewSession, issueLoginCredential, revokeSession } from './sessions'
+import { answerLogin, distinctId } from './login-gate'
+import { type ActiveSession, consumeLoginCredential, createSession, findSession, type NewSession, revokeSession } from './sessions'
 import { sendSmsCode, verifySmsCode } from './sms-codes'
+import { wechatView } from './wechat'
 
 /**
  * What a handler gets besides its input: the caller (address, agent, language, session) and the
@@ -50,6 +52,8 @@ export type RequestContext = {
   session: ActiveSession | null
   /** The attribution collector's anonymous visitor id (cookie `vid`), if any. */
   visitorId: string | null
+  /** The WeChat QR login this browser started (cookie `wx_state`): the /oauth callback must match it. */
+  wechatState: string | null
 }
 
 export type ServiceResult = {
@@ -59,30 +63,30 @@ export type ServiceResult = {
   session?: NewSession | 'clear'
   /** A new account was opened: the analytics visitor id ends here (its history stays unlinked). */
   endVisitor?: boolean
+  /** Other Set-Cookie values (e.g. the WeChat state cookie). */
+  cookies?: string[]
 }
 
 type Input<S extends z.ZodType> = z.output<S>
 
 export const ok = (body: Record<string, unknown> = {}, messageKey = 'ok'): ServiceResult => ({ body: { code: CODES.ok, messageKey, ...body } })
 
-/** Analytics id of a seller: stable, not the phone number. */
-const distinctId = (seller: Seller) => keyedHash('distinct-id', String(seller.id)).slice(0, 24)
 
 export function requireSeller(ctx: RequestContext): Seller {
   if (!ctx.session) throw fail('unauthorized')
   return ctx.session.seller
 }
 
-async function checkCaptcha(ctx: RequestContext, ticket: string, randstr: string): Promise<void> {
+export async function checkCaptcha(ctx: RequestContext, ticket: string, randstr: string): Promise<void> {
   const passed = await ctx.providers.captcha.verify({ ticket, randstr, userIp: ctx.ip })
   if (!passed) throw fail('captchaFailed')
 }
 
-async function limitAuthByIp(ctx: RequestContext): Promise<void> {
+export async function limitAuthByIp(ctx: RequestContext): Promise<void> {
   await consume(ctx.limits.authPerIpHour, limitKey(ctx.ip))
 }
 
-function attributionOf(input: {
+export function attributionOf(input: {
   appName?: string | null
   invite?: string | null
   invite_channel?: string | null
@@ -124,7 +128,7 @@ function attributionOf(input: {
 }
 
 /** Where a new account came from: its campaign touches and distribution channel (src/server/attribution). */
-function recordNewSeller(ctx: RequestContext, seller: Seller, input: Parameters<typeof attributionOf>[0] & { urlCode?: string | null }): Promise<void> {
+export function recordNewSeller(ctx: RequestContext, seller: Seller, input: Parameters<typeof attributionOf>[0] & { urlCode?: string | null }): Promise<void> {
   const fields = attributionOf(input)
   return attributeNewSeller(ctx.payload, seller, ctx.visitorId, { ...fields, urlCode: input.urlCode || null })
 }
@@ -133,7 +137,7 @@ function recordNewSeller(ctx: RequestContext, seller: Seller, input: Parameters<
  * The lottery chances a new account's registration gives (itself and its inviter). A failure
  * here is logged and costs the seller nothing but the chance: the account is already open.
  */
-async function lotteryChancesFor(ctx: RequestContext, seller: Seller): Promise<number> {
+export async function lotteryChancesFor(ctx: RequestContext, seller: Seller): Promise<number> {
   try {
     return await creditRegistration(ctx.payload, seller.id, seller.attribution?.expandInfo)
   } catch (error) {
@@ -219,9 +223,8 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
 
   if (seller.status === 'restricted') throw restricted()
   await clearLoginAttempts(pool, phone)
-  if (seller.verifyOnPc) return { body: { code: CODES.verifyOnPc, messageKey: 'verifyOnPc' } }
-  const loginCredential = await issueLoginCredential(ctx.payload, seller.id)
-  return { ...ok({ mainAccount: seller.phone, subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber, lotteryChances }), endVisitor: newSubscriber }
+  // An SMS login has just proven the phone: that is the verification a risk level asks for.
+  return answerLogin(ctx, seller, { newSubscriber, lotteryChances }, { verified: input.action === 'smsAccountLogin' })
 }
 
 /** createQbt3AccessTokenV2: spends the login credential, starts the session (cookies). */
@@ -273,8 +276,12 @@ export async function userInfo(ctx: RequestContext): Promise<ServiceResult> {
   return ok({ data: sellerView(requireSeller(ctx)) })
 }
 
+/** The seller's channel profile: the header's avatar and the bound WeChat (nickname, picture). */
 export async function channelUserInfo(ctx: RequestContext): Promise<ServiceResult> {
-  return ok({ data: sellerView(requireSeller(ctx)).channelUserInfo })
+  const seller = requireSeller(ctx)
+  const wechat = wechatView(seller)
+  const view = sellerView(seller).channelUserInfo
+  return ok({ data: { ...view, comments: { avatar: wechat.avatar ?? view.comments.avatar }, wechat } })
 }
 
 /** Customer-service contact; empty WeChat QR URLs fall back to the first, that to the footer's first QR code. */
@@ -362,7 +369,3 @@ export async function introspect(ctx: RequestContext, input: Input<typeof schema
   return ok({ active: true, expiresAt: session.expiresAt, seller: { id: session.seller.id, phone: session.seller.phone, distinctId: distinctId(session.seller) } })
 }
 
-/** WeChat QR login and binding need WeChat credentials this installation does not have. */
-export async function wechatNotConfigured(): Promise<ServiceResult> {
-  throw fail('wechatNotConfigured')
-}

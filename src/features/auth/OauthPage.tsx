@@ -1,0 +1,246 @@
+import { useTranslation } from 'next-i18next/pages'
+import { useRouter } from 'next/router'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+
+import { ContentPage } from '@/components/content/ContentPage'
+import { SmartLink } from '@/components/layout/SmartLink'
+import { isRiskCode } from '@/lib/auth/risk'
+import { phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
+import { isSuccessCode } from '@/lib/http/client'
+import { localizedPath, toLocale } from '@/lib/i18n/locales'
+import { showToast } from '@/lib/toast'
+import type { ChromePageProps } from '@/server/pages/chrome-props'
+
+import * as api from './api'
+import type { RiskChallenge, WechatCallbackAnswer } from './api'
+import { openLoginSheet } from './auth-ui'
+import styles from './AuthSheet.module.scss'
+import { check, FormSubmit, PhoneField, SmsCodeField } from './fields'
+import { useFieldErrors, useSubmitState } from './form-kit'
+import { RiskVerify } from './RiskVerify'
+import { attributionFromPromote, completeLogin } from './session'
+import { useCaptcha } from './SliderCaptcha'
+import { usePromoteStore } from '@/stores/promote'
+
+type View =
+  | { step: 'working' }
+  | { step: 'idle' }
+  | { step: 'failed'; message: string }
+  | { step: 'bind-phone'; answer: WechatCallbackAnswer }
+  | { step: 'confirm-bind'; answer: WechatCallbackAnswer }
+  | { step: 'verify'; challenge: RiskChallenge; account: string; returnTo: string | null }
+
+/** A same-site path to go on to (the service checked it; checked again before navigating). */
+const safePath = (path: string | null | undefined, fallback: string) => (path && /^\/(?![/\\])/.test(path) ? path : fallback)
+
+/**
+ * `/oauth`: the end of a WeChat QR scan (spec: qr_code_login, qr_code_bind_wx, identity_auth).
+ * WeChat (or the local simulator) sends the browser here with `code` and `state`; the service
+ * checks the state against this browser's cookie and says what comes next: logged in, link a
+ * phone (an unknown WeChat), confirm linking to the signed-in account, or verify a risk level.
+ */
+export function OauthPage(props: ChromePageProps) {
+  const { t } = useTranslation('auth')
+  const router = useRouter()
+  const [current, setView] = useState<View>({ step: 'working' })
+  let view = current
+  const { captcha, element: captchaElement } = useCaptcha()
+  const started = useRef(false)
+
+  /** A login answer: session, welcome, and back to where the scan started. */
+  const finish = async (answer: WechatCallbackAnswer, account: string) => {
+    if (isRiskCode(answer.code)) {
+      setView({ step: 'verify', challenge: answer as RiskChallenge, account, returnTo: answer.returnTo ?? null })
+      return
+    }
+    if (!isSuccessCode(answer.code) || !answer.loginCredential) {
+      setView({ step: 'failed', message: answer.message || t('message.requestFailed') })
+      return
+    }
+    const outcome = await completeLogin(answer, answer.mainAccount || account)
+    if (outcome === 'no-session') {
+      setView({ step: 'failed', message: t('message.infoError') })
+      return
+    }
+    showToast('success', t(answer.newSubscriber ? 'wechat.registered' : 'message.welcome'))
+    await router.replace(safePath(answer.returnTo, localizedPath('/', toLocale(router.locale))), undefined, { locale: false })
+  }
+
+  useEffect(() => {
+    const state = typeof router.query.state === 'string' ? router.query.state : null
+    if (!router.isReady || started.current || !state) return
+    started.current = true
+    const code = typeof router.query.code === 'string' ? router.query.code : null
+    // The code is single use: a reload of this address must not send it again.
+    window.history.replaceState(window.history.state, '', window.location.pathname)
+    void (async () => {
+      try {
+        const answer = await api.wechatCallback(state, code)
+        if (answer.intent === 'bind') {
+          if (answer.bindTicket) setView({ step: 'confirm-bind', answer })
+          else {
+            showToast('success', answer.message || t('wechat.bound'))
+            await router.replace('/account')
+          }
+          return
+        }
+        if (answer.bindTicket) {
+          setView({ step: 'bind-phone', answer })
+          return
+        }
+        await finish(answer, answer.mainAccount ?? '')
+      } catch (error) {
+        setView({ step: 'failed', message: api.apiFailure(error).message ?? t('message.requestFailed') })
+      }
+    })()
+    // Once, when the query is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [router.isReady])
+
+  // Opened without a scan to finish (a bookmark, a link): say what the page is for.
+  if (router.isReady && typeof router.query.state !== 'string' && view.step === 'working') view = { step: 'idle' }
+  const title = view.step === 'bind-phone' ? t('wechat.bindPhoneTitle') : view.step === 'confirm-bind' ? t('wechat.confirmTitle') : t('wechat.pageTitle')
+
+  return (
+    <ContentPage page={{ ...props, preview: false }} crumbs={[{ label: t('wechat.pageTitle') }]} seo={{ title: t('wechat.pageTitle'), description: t('wechat.scanText'), noindex: true }}>
+      <div className={styles.page}>
+        <section className={styles.oauth} data-testid="oauth" data-step={view.step} aria-live="polite">
+          <h1>{title}</h1>
+          {view.step === 'working' ? <p>{t('wechat.working')}</p> : null}
+          {view.step === 'idle' || view.step === 'failed' ? (
+            <>
+              <p role={view.step === 'failed' ? 'alert' : undefined}>{view.step === 'failed' ? view.message : t('wechat.idle')}</p>
+              <p className={styles.actions}>
+                <button type="button" className={styles.submit} onClick={() => openLoginSheet('wechat')} data-auth-trigger="">
+                  {t('wechat.tryAgain')}
+                </button>
+                <SmartLink href="/" workbenchBaseUrl={props.chrome.settings.workbenchBaseUrl} className={styles.secondaryLink}>
+                  {t('page.home')}
+                </SmartLink>
+              </p>
+            </>
+          ) : null}
+          {view.step === 'bind-phone' ? <BindPhone answer={view.answer} captcha={captcha} onDone={finish} /> : null}
+          {view.step === 'confirm-bind' ? <ConfirmBind answer={view.answer} /> : null}
+          {view.step === 'verify' ? (
+            <RiskVerify challenge={view.challenge} captcha={captcha} returnTo={view.returnTo ?? undefined} onVerified={(answer) => finish(answer as WechatCallbackAnswer, view.account)} />
+          ) : null}
+        </section>
+      </div>
+      {captchaElement}
+    </ContentPage>
+  )
+}
+
+function WechatProfile({ wechat }: { wechat: WechatCallbackAnswer['wechat'] }) {
+  const { t } = useTranslation('auth')
+  return (
+    <p className={styles.wechatProfile} data-testid="wechat-profile">
+      {wechat?.avatar ? (
+        // eslint-disable-next-line @next/next/no-img-element -- WeChat's avatar host, shown as is
+        <img src={wechat.avatar} alt="" width={40} height={40} referrerPolicy="no-referrer" />
+      ) : null}
+      <span>{wechat?.nickname || t('wechat.noNickname')}</span>
+    </p>
+  )
+}
+
+/** qr_code_bind_wx: an unknown WeChat + a phone proven by SMS code (existing account or a new one). */
+function BindPhone({ answer, captcha, onDone }: { answer: WechatCallbackAnswer; captcha: ReturnType<typeof useCaptcha>['captcha']; onDone(answer: WechatCallbackAnswer, account: string): Promise<void> }) {
+  const { t } = useTranslation('auth')
+  const id = useId()
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const phoneRef = useRef<HTMLInputElement>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
+  const { errors, setError, edit, show } = useFieldErrors<'phone' | 'code'>()
+  const { busy, formError, setFormError, run, failureMessage } = useSubmitState()
+
+  const sendCode = async (mobile: string): Promise<boolean> => {
+    const solved = await captcha()
+    if (!solved) return false
+    setFormError(null)
+    try {
+      const response = await api.sendSmsCode('log', mobile, solved)
+      if (!isSuccessCode(response.code)) {
+        setFormError(response.message || t('message.requestFailed'))
+        return false
+      }
+      showToast('success', response.message || t('message.smsSent'))
+      return true
+    } catch (error) {
+      setFormError(failureMessage(error))
+      return false
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const mobile = check(phoneSchema, phone)
+    const smsCode = check(smsCodeSchema, code)
+    show({ phone: mobile.error, code: smsCode.error }, { phone: phoneRef, code: codeRef })
+    if (mobile.error !== null || smsCode.error !== null) return
+    void run(async () => {
+      const bound = await api.createUserAndBindWechat(answer.bindTicket ?? '', mobile.value, smsCode.value, attributionFromPromote(usePromoteStore.getState()))
+      await onDone(bound, mobile.value)
+    })
+  }
+
+  return (
+    <>
+      <WechatProfile wechat={answer.wechat} />
+      <p>{t('wechat.bindPhoneText')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <PhoneField formId={id} value={phone} onChange={edit('phone', setPhone)} error={errors.phone} inputRef={phoneRef} />
+        <SmsCodeField
+          formId={id}
+          value={code}
+          onChange={edit('code', setCode)}
+          error={errors.code}
+          inputRef={codeRef}
+          phone={phone}
+          phoneRef={phoneRef}
+          onPhoneError={(key) => setError('phone', key)}
+          request={sendCode}
+        />
+        <FormSubmit busy={busy} error={formError} label={t('wechat.bindAndLogin')} />
+      </form>
+    </>
+  )
+}
+
+/** A signed-in seller scanned to link WeChat: confirm which WeChat it is. */
+function ConfirmBind({ answer }: { answer: WechatCallbackAnswer }) {
+  const { t } = useTranslation('auth')
+  const router = useRouter()
+  const { busy, formError, run } = useSubmitState()
+  const back = safePath(answer.returnTo, localizedPath('/account', toLocale(router.locale)))
+
+  const confirm = () =>
+    void run(async () => {
+      const bound = await api.addWechatBind(answer.bindTicket ?? '')
+      showToast('success', bound.message || t('wechat.bound'))
+      await router.replace(back, undefined, { locale: false })
+    })
+
+  return (
+    <>
+      <WechatProfile wechat={answer.wechat} />
+      <p>{t('wechat.confirmText')}</p>
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <p className={styles.actions}>
+        <button type="button" className={styles.submit} onClick={confirm} aria-disabled={busy || undefined}>
+          {busy ? t('sheet.busy') : t('wechat.confirm')}
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={() => void router.replace(back, undefined, { locale: false })}>
+          {t('wechat.cancel')}
+        </button>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+/**
+ * POST /user/identity/verify (spec section 7: risk verification, credential in data) and the
+ * passport: the ways a login is finished other than the password or SMS forms.
+ *  - wechatVerifyLogin: the /oauth callback of a WeChat scan (src/server/user/wechat.ts);
+ *  - messageVerifyLogin (ours): a risk verification by the SMS code sent to the account's phone;
+ *  - auth2CodeLogin: a passport code for the client it was issued to → login credential.
+ * GET /user/auth/passport issues that code to a logged-in seller for a registered client
+ * (PASSPORT_CLIENTS: `clientId=https://origin`, comma separated), which receives it on its
+ * callback URL: single sign-on for the workbench and sibling apps on other origins.
+ */
+import type { z } from 'zod'
+
+import { maskPhone } from '@/lib/auth/validation'
+
+import type { Seller } from '../../../payload-types'
+import { fail } from './errors'
+import type * as schemas from './identity-schemas'
+import { answerLogin, completeRiskVerification, type RiskTicketData, takeRiskTicket } from './login-gate'
+import { checkCaptcha, limitAuthByIp, ok, type RequestContext, requireSeller, type ServiceResult } from './service'
+import { sendSmsCode, verifySmsCode } from './sms-codes'
+import { issueTicket, peekTicket, takeTicket } from './tickets'
+import { wechatCallback } from './wechat'
+
+type Input<S extends z.ZodType> = z.output<S>
+
+/** A passport code is for the client's server to spend at once. */
+export const PASSPORT_TTL_MS = 2 * 60_000
+
+/** The seller a live risk ticket is about (not taken yet). */
+async function riskSeller(ctx: RequestContext, credential: string): Promise<Seller> {
+  const ticket = await peekTicket<RiskTicketData>(ctx.payload.db.pool, 'risk', credential)
+  const seller = ticket?.sellerId
+    ? await ctx.payload.findByID({ collection: 'sellers', id: ticket.sellerId, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
+    : null
+  if (!seller) throw fail('riskTicketInvalid')
+  return seller
+}
+
+export async function identityVerify(ctx: RequestContext, input: Input<typeof schemas.identityVerifySchema>): Promise<ServiceResult> {
+  if (input.action === 'wechatVerifyLogin') return wechatCallback(ctx, input.data)
+  await limitAuthByIp(ctx)
+  if (input.action === 'messageVerifyLogin') {
+    // The code before the ticket is taken: a mistyped code leaves the verification open.
+    const seller = await riskSeller(ctx, input.data.credential)
+    await verifySmsCode(ctx.payload, seller.phone, 'log', input.data.messageCode)
+    const { ticket, seller: current } = await takeRiskTicket(ctx, input.data.credential)
+    return completeRiskVerification(ctx, current, ticket, 'message')
+  }
+  const passport = await takeTicket<{ clientId: string }>(ctx.payload.db.pool, 'passport', input.data.code)
+  if (!passport?.sellerId || passport.data.clientId !== input.data.clientId) throw fail('credentialInvalid')
+  const seller = await ctx.payload.findByID({ collection: 'sellers', id: passport.sellerId, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
+  if (!seller) throw fail('credentialInvalid')
+  return answerLogin(ctx, seller)
+}
+
+/** POST /user/identity/sendCode (ours): the risk verification's SMS code, to the account's own phone. */
+export async function sendRiskCode(ctx: RequestContext, input: Input<typeof schemas.identitySendCodeSchema>): Promise<ServiceResult> {
+  const seller = await riskSeller(ctx, input.credential)
+  await checkCaptcha(ctx, input.ticket, input.randstr)
+  await sendSmsCode(ctx, seller.phone, 'log')
+  return ok({ mobile: maskPhone(seller.phone), data: { code: 200 } }, 'smsSent')
+}
+
+/** The clients a passport may be issued to: clientId → origin (PASSPORT_CLIENTS). */
+export function passportClients(value = process.env.PASSPORT_CLIENTS ?? ''): Map<string, string> {
+  const clients = new Map<string, string>()
+  for (const entry of value.split(',')) {
+    const [id, origin] = entry.split('=').map((part) => part?.trim())
+    if (!id || !origin) continue
+    try {
+      clients.set(id, new URL(origin).origin)
+    } catch {
+      // A malformed entry registers nothing.
+    }
+  }
+  return clients
+}
+
+/** GET /user/auth/passport?callbackUrl&clientId: the URL the browser goes to, carrying a single-use code. */
+export async function passport(ctx: RequestContext, input: Input<typeof schemas.passportSchema>): Promise<ServiceResult> {
+  const seller = requireSeller(ctx)
+  const origin = passportClients().get(input.clientId)
+  let callback: URL | null = null
+  try {
+    callback = new URL(input.callbackUrl)
+  } catch {
+    callback = null
+  }
+  if (!origin || !callback || callback.origin !== origin) throw fail('passportClientUnknown')
+  const { ticket, expiresAt } = await issueTicket(ctx.payload.db.pool, 'passport', { sellerId: seller.id, data: { clientId: input.clientId }, ttlMs: PASSPORT_TTL_MS })
+  callback.searchParams.set('code', ticket)
+  return ok({ data: { redirect: callback.toString(), expiresAt: expiresAt.toISOString() } })
+}
