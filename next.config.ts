@@ -27,6 +27,14 @@ const CONTENT_REDIRECTS = [
   { source: '/IndustryNews/page/1', destination: '/IndustryNews', permanent: true },
   { source: '/noviceGuide/page/1', destination: '/noviceGuide', permanent: true },
   { source: '/resource/page/1', destination: '/resource', permanent: true },
+  // Detail routes whose id the spec makes optional (`:id?`): without one, the list they belong to.
+  { source: '/IndustryNewsDetails', destination: '/IndustryNews', permanent: true },
+  { source: '/answerDetail', destination: '/QACommunity', permanent: true },
+  { source: '/m/answerDetail', destination: '/m/QACommunity', permanent: true },
+  { source: '/electricity-detail', destination: '/business-college/electricity/1', permanent: true },
+  { source: '/article/ecommerce', destination: '/business-college/ecommerce-intro/1', permanent: true },
+  { source: '/article/operate', destination: '/business-college/operate/1', permanent: true },
+  { source: '/article/report', destination: '/business-college/report/1', permanent: true },
   ...POST_REDIRECTS,
 ]
 

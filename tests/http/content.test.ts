@@ -94,6 +94,14 @@ describe('content routes', () => {
       [`/en/a/b/post/${report.id}`, `/en/post/${report.id}`],
       ['/post', '/business-college'],
       ['/ru/foo/post', '/ru/business-college'],
+      // A detail route without its (optional) id: the list it belongs to.
+      ['/IndustryNewsDetails', '/IndustryNews'],
+      ['/en/answerDetail', '/en/QACommunity'],
+      ['/m/answerDetail', '/m/QACommunity'],
+      ['/ru/electricity-detail', '/ru/business-college/electricity/1'],
+      ['/article/ecommerce', '/business-college/ecommerce-intro/1'],
+      ['/article/operate', '/business-college/operate/1'],
+      ['/en/article/report', '/en/business-college/report/1'],
     ]
     for (const [from, to] of expectations) {
       const answer = await fetch(server.url + from, { redirect: 'manual' })
@@ -105,7 +113,7 @@ describe('content routes', () => {
   it('answer 404 for missing ids, bad ids and pages past the end, in every language', async () => {
     const notFound = { zh: '您访问的页面不存在', en: 'The page you visited does not exist', ru: 'Страница, которую вы ищете, не существует' }
     for (const locale of LOCALES) {
-      for (const path of ['/article/report/999999', '/post/abc', '/lesson/999999', '/answerDetail/0', '/business-college/operate/3', '/QACommunity/9', '/IndustryNewsDetails', '/business-college/nothing/1']) {
+      for (const path of ['/article/report/999999', '/post/abc', '/lesson/999999', '/answerDetail/0', '/business-college/operate/3', '/QACommunity/9', '/business-college/nothing/1']) {
         const answer = await get(localizedPath(path, locale))
         expect(answer.status, `${locale} ${path}`).toBe(404)
         // The site's own 404 page, as for an unknown URL: one heading in the page's language,

@@ -359,3 +359,34 @@ describe('with REPORT_API_UPSTREAM', () => {
     expect(asked).toEqual([])
   })
 })
+
+describe('translate/translate (the translation plugin)', () => {
+  const post = (body: unknown, init: RequestInit = {}, language = 'en') =>
+    fetch(`${server.url}/api/ozon-report-service/v1/translate/translate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': language, 'x-forwarded-for': '203.0.113.77', ...(init.headers as Record<string, string>) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      ...(init.method ? { method: init.method } : {}),
+    })
+
+  it('answers through the local translator here: the text as is, its language, not translated', async () => {
+    const response = await post({ sourceText: '冬季 夹克', target: 'en' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    expect(await response.json()).toMatchObject({ code: 200, data: { targetText: '冬季 夹克', source: 'zh', target: 'en', translated: false, provider: 'local' } })
+  })
+
+  it('refuses what it cannot take, in the caller language', async () => {
+    const bad = await post({ sourceText: 'x', target: 'de' }, {}, 'ru')
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).message).toBe('Язык: zh, en или ru')
+    expect((await post({ target: 'en' })).status).toBe(400)
+    expect((await post('[1,2]')).status).toBe(400)
+    expect((await post('{not json')).status).toBe(400)
+    expect((await post({ sourceText: 'a\u0000b', target: 'en' })).status).toBe(400)
+    expect((await post('sourceText=x&target=en', { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415)
+    const asGet = await fetch(`${server.url}/api/ozon-report-service/v1/translate/translate?sourceText=x&target=en`)
+    expect(asGet.status).toBe(405)
+    expect(asGet.headers.get('allow')).toBe('POST')
+  })
+})

@@ -33,6 +33,7 @@ describe('report endpoints', () => {
         '/liveNotice/newLiveNotice',
         '/goods-detail/goodsMakeUp',
         '/mall-detail/mallReceivable',
+        '/translate/translate',
       ].sort(),
     )
   })

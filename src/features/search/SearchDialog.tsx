@@ -32,7 +32,8 @@ export default function SearchDialog({ locale, workbenchBaseUrl, onClose }: { lo
   const { add, remove, clear } = useHistoryStore.getState()
   const request = useRef(0)
 
-  const search = async (input: string, searchType = type) => {
+  /** `remember`: a search the visitor made goes into the history; the same word shown under another type does not. */
+  const search = async (input: string, searchType = type, remember = true) => {
     const word = searchWord(input)
     if (!word) {
       setError(t('search.wordRule', { max: SEARCH_MAX_LENGTH }))
@@ -41,7 +42,7 @@ export default function SearchDialog({ locale, workbenchBaseUrl, onClose }: { lo
     }
     setError(null)
     setText(word)
-    add(searchType, word)
+    if (remember) add(searchType, word)
     const current = ++request.current
     setResults({ state: 'loading', word })
     try {
@@ -63,7 +64,7 @@ export default function SearchDialog({ locale, workbenchBaseUrl, onClose }: { lo
   const switchType = (next: SearchType) => {
     setType(next)
     setResults({ state: 'idle' })
-    if (searchWord(text)) void search(text, next)
+    if (searchWord(text)) void search(text, next, false)
   }
 
   const rowLabel = (row: Row) => row.goodsName ?? row.mallName ?? row.keyWord ?? ''

@@ -6,6 +6,7 @@
  */
 import { tencentCaptchaConfigFromEnv } from './captcha/tencent'
 import { tencentSmsConfigFromEnv } from './sms/tencent'
+import { tencentTmtConfigFromEnv } from './translate/tencent'
 import { wechatConfigFromEnv } from './wechat/open-platform'
 
 type Env = Record<string, string | undefined>
@@ -28,13 +29,14 @@ export function localProvidersRefusal(env: Env): string | null {
 }
 
 /**
- * Server start (instrumentation.ts, Node only): a half-configured Tencent SMS, captcha or WeChat throws
+ * Server start (instrumentation.ts, Node only): a half-configured Tencent SMS, captcha, TMT or WeChat throws
  * with the missing variables' names; local providers the operator did not allow stop the process.
  */
 export function checkProvidersAtStartup(env: Env) {
   tencentSmsConfigFromEnv(env)
   tencentCaptchaConfigFromEnv(env)
   wechatConfigFromEnv(env)
+  tencentTmtConfigFromEnv(env)
   const refusal = localProvidersRefusal(env)
   if (refusal) {
     console.error(`[providers] ${refusal}`)

@@ -1,6 +1,7 @@
 /**
  * The report service's surface: /api/ozon-report-service/v1 + path → query rules and answer
- * (spec section 7, one table like the user service's). All calls are GETs. Rankings answer from
+ * (spec section 7, one table like the user service's). All calls are GETs but translate/translate
+ * (a JSON body). Rankings answer from
  * the newest stored snapshot on or before today (demo data says so: `demo: true`), or from
  * REPORT_API_UPSTREAM when it is set and answers; content calls answer from the CMS; the top-up
  * calls record a seller's application.
@@ -21,6 +22,7 @@ import { categoryName } from './names'
 import { appVersion, DICTIONARY_KEYS, dictionary, hotArticles, imageWindows, liveNotice } from './site-data'
 import { latestSnapshot, latestSnapshotsOfKind } from './snapshots'
 import { applyForTopUp } from './top-ups'
+import { translateSchema, translateText } from './translate'
 
 export type ReportContext = {
   pool: Pool
@@ -33,6 +35,8 @@ export type ReportContext = {
   /** A country code the edge (CDN, nginx geoip) put on the request, if any. */
   edgeCountry: string | null
   acceptLanguage: string
+  /** The caller's address (per-IP limits). */
+  ip: string
 }
 
 /**
@@ -42,6 +46,8 @@ export type ReportContext = {
 export type CachePolicy = 'ranking' | 'content' | 'private'
 
 export type ReportEndpoint = {
+  /** GET (the query is the input) unless said; a POST's input is its JSON body. */
+  method?: 'GET' | 'POST'
   schema: z.ZodType
   /** `session`: a logged-in seller's call (401 otherwise); `writes`: it changes something, so it needs Control-T. */
   auth: 'none' | 'session'
@@ -205,6 +211,8 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
   '/liveNotice/newLiveNotice': call(nothing, { auth: 'none', cache: 'content' }, (ctx) => liveNotice(ctx.payload, ctx.locale, ctx.now)),
   // The caller's country: from the edge when it tells (CDN or nginx geoip), else guessed from the language's region.
   '/public/in/getIpCountryCode': call(nothing, { auth: 'none', cache: 'private' }, async (ctx) => countryOf(ctx.edgeCountry, ctx.acceptLanguage)),
+  // The free translation plugin (src/server/report/translate.ts): POST { sourceText, source?, target }.
+  '/translate/translate': call(translateSchema, { method: 'POST', auth: 'none', cache: 'private' }, (ctx, body) => translateText(ctx, body)),
 
   // A logged-in seller asks to add a product (goodsId) or a shop (mallParm) the rankings lack.
   '/goods-detail/goodsMakeUp': call(

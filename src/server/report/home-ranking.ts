@@ -14,7 +14,8 @@ import { reportAnswer } from './http'
 export type HomeRanking = { typeId: number; lists: Record<RankingKind, RankingList> }
 
 export async function loadHomeRanking(payload: Payload, locale: Locale, now = new Date(), typeId: number = MAIN_CATEGORY_IDS[0]): Promise<HomeRanking> {
-  const ctx: ReportContext = { pool: payload.db.pool, payload, locale, now, today: now.toISOString().slice(0, 10), session: null, edgeCountry: null, acceptLanguage: locale }
+  const ctx: ReportContext = { pool: payload.db.pool, payload, locale, now, today: now.toISOString().slice(0, 10), session: null, edgeCountry: null,
+    ip: '', acceptLanguage: locale }
   const entries = await Promise.all(
     RANKING_KINDS.map(async (kind) => {
       const { path, query } = DAILY_RANKING_SOURCES[kind](typeId)

@@ -48,6 +48,10 @@ export type ReportRequest = {
   method?: string
   query: Record<string, string | string[] | undefined>
   headers: Record<string, string | string[] | undefined>
+  /** A POST's parsed JSON body. */
+  body?: unknown
+  /** The caller's address (per-IP limits). */
+  ip?: string
 }
 
 const header = (req: ReportRequest, name: string) => {
@@ -65,8 +69,9 @@ export async function handleReport(payload: Payload, endpoints: Record<string, R
   try {
     const endpoint = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined
     if (!endpoint) throw fail('notFound')
-    if ((req.method ?? 'GET').toUpperCase() !== 'GET') {
-      headers.allow = 'GET'
+    const method = endpoint.method ?? 'GET'
+    if ((req.method ?? 'GET').toUpperCase() !== method) {
+      headers.allow = method
       throw fail('methodNotAllowed')
     }
     // The first value of a repeated parameter, as the front end sends each once.
@@ -75,8 +80,12 @@ export async function handleReport(payload: Payload, endpoints: Record<string, R
         .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)
         .map(([name, value]) => [name, Array.isArray(value) ? (value[0] ?? '') : value]),
     )
-    if (hasUnstorableText(query)) throw fail('invalidText')
-    const parsed = endpoint.schema.safeParse(query)
+    // A POST's input is its JSON body (only JSON: a form on another site cannot send it without CORS).
+    if (method === 'POST' && !String(header(req, 'content-type') ?? '').startsWith('application/json')) throw fail('unsupportedMediaType')
+    const input = method === 'POST' ? req.body : query
+    if (method === 'POST' && (typeof input !== 'object' || input === null || Array.isArray(input))) throw fail('badJson')
+    if (hasUnstorableText(input)) throw fail('invalidText')
+    const parsed = endpoint.schema.safeParse(input)
     if (!parsed.success) throw invalidInput(parsed.error.issues[0]?.message ?? 'badRequest')
 
     let session = null
@@ -97,6 +106,7 @@ export async function handleReport(payload: Payload, endpoints: Record<string, R
       session,
       edgeCountry: header(req, 'cf-ipcountry') ?? header(req, 'x-country-code') ?? null,
       acceptLanguage,
+      ip: req.ip ?? '',
     }
     const answer = await reportAnswer(endpoint, path, query, parsed.data, ctx)
     // An answer from our snapshots while the upstream is failing is kept briefly: the upstream's comes back soon.

@@ -81,6 +81,7 @@ export const ERRORS = {
   shopsNotConfigured: { status: 501, code: CODES.notConfigured },
   // Outside the service
   wechatUnavailable: { status: 502, code: CODES.wechatCode },
+  translateUnavailable: { status: 502, code: CODES.translateFailed },
   smsFailed: { status: 502, code: CODES.smsFailed },
   wechatNotConfigured: { status: 501, code: CODES.notConfigured },
   introspectionDisabled: { status: 501, code: CODES.notConfigured },

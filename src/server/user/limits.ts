@@ -21,6 +21,8 @@ export const LIMITS = {
   wechatQrPerIpHour: { points: 60, duration: 3600 },
   /** Shop authorizations (each may call Ozon's seller API) per seller. */
   shopChecksPerSellerHour: { points: 30, duration: 3600 },
+  /** Translations (translate/translate) per address: each one costs the operator. */
+  translatePerIpHour: { points: 200, duration: 3600 },
   /** Captcha tickets already used (single use). */
   captchaUsed: { points: 1, duration: 600 },
   /** Top-up applications (report service) per seller: a seller asks for a few, not thousands. */

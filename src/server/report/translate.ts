@@ -1,0 +1,48 @@
+/**
+ * translate/translate (spec section 7; the free translation plugin): a text of up to 2000
+ * characters into zh, en or ru, through the Translator of this installation (Tencent TMT when
+ * TENCENT_TMT_REGION is set, the local one otherwise: src/server/providers/translate/). Limited per
+ * address, since every call costs the operator.
+ */
+import { z } from 'zod'
+
+import { isStorableText } from '../../lib/text/storable'
+import { translatorFromEnv } from '../providers/translate'
+import { TRANSLATE_LANGUAGES, TranslateError } from '../providers/translate/types'
+import { limitKey } from '../user/client-ip'
+import { fail } from '../user/errors'
+import { consume, limiters } from '../user/limits'
+import type { ReportContext } from './endpoints'
+
+export const MAX_TRANSLATE_CHARS = 2000
+
+const text = z
+  .string({ error: 'invalidTranslateText' })
+  .trim()
+  .min(1, 'invalidTranslateText')
+  .max(MAX_TRANSLATE_CHARS, 'invalidTranslateText')
+  .refine(isStorableText, 'invalidText')
+
+/** `sourceText` (or `text`), `source` (default auto), `target`. */
+export const translateSchema = z
+  .object({
+    sourceText: text.optional(),
+    text: text.optional(),
+    source: z.enum(['auto', ...TRANSLATE_LANGUAGES], { error: 'invalidLanguage' }).default('auto'),
+    target: z.enum(TRANSLATE_LANGUAGES, { error: 'invalidLanguage' }),
+  })
+  .refine((body) => body.sourceText !== undefined || body.text !== undefined, { error: 'invalidTranslateText' })
+
+export async function translateText(ctx: ReportContext, body: z.output<typeof translateSchema>) {
+  await consume(limiters(ctx.pool).translatePerIpHour, limitKey(ctx.ip || 'unknown'))
+  const sourceText = (body.sourceText ?? body.text)!
+  const translator = translatorFromEnv()
+  try {
+    const translation = await translator.translate({ text: sourceText, source: body.source, target: body.target })
+    return { targetText: translation.text, source: translation.source, target: body.target, translated: translation.translated, provider: translator.name }
+  } catch (error) {
+    if (!(error instanceof TranslateError)) throw error
+    ctx.payload.logger.warn({ msg: 'translation failed', err: error.message, code: error.providerCode })
+    throw fail('translateUnavailable')
+  }
+}
