@@ -390,3 +390,33 @@ describe('translate/translate (the translation plugin)', () => {
     expect(asGet.headers.get('allow')).toBe('POST')
   })
 })
+
+describe('the seller calls listed with the report service', () => {
+  it('answer the membership (playLoad) and the categories (playload) to a signed-in seller only', async () => {
+    const guest = await fetch(`${server.url}/api/ozon-report-service/v1/user-account/getUserProductAndPolicy`, { method: 'POST', headers: { 'accept-language': 'en' } })
+    expect(guest.status).toBe(401)
+    const { client } = await registerSeller(server.url)
+    const product = await client.call<{ playLoad: { trialUsed: boolean; planCode: number | null } }>('POST', '/user-account/getUserProductAndPolicy', undefined, { base: '/api/ozon-report-service/v1' })
+    expect(product.status).toBe(200)
+    expect(product.body.playLoad).toMatchObject({ trialUsed: false, planCode: null })
+    const categories = await client.call<{ playload: { categorys: Array<{ typeId: number }>; buyNum: number } }>('POST', '/user-account/userCategoryList', undefined, { base: '/api/ozon-report-service/v1' })
+    expect(categories.status).toBe(200)
+    expect(categories.body.playload.categorys).toHaveLength(12)
+    expect(categories.body.playload.buyNum).toBe(1)
+    // The same answers as the user service's.
+    const same = await client.call<{ playload: unknown }>('POST', '/user-account/userCategoryList')
+    expect(same.body.playload).toEqual(categories.body.playload)
+  })
+})
+
+describe('tiktok/image (ranking pictures through this site)', () => {
+  it('refuses addresses outside Ozon’s image hosts in the caller language, and other methods', async () => {
+    const evil = await fetch(`${server.url}/api/ozon-report-service/v1/tiktok/image?url=${encodeURIComponent('http://127.0.0.1:3209/admin')}`, { headers: { 'accept-language': 'ru' } })
+    expect(evil.status).toBe(400)
+    expect(evil.headers.get('x-content-type-options')).toBe('nosniff')
+    expect((await evil.json()).message).toBe('Адрес картинки должен быть https-адресом на серверах изображений Ozon')
+    expect((await fetch(`${server.url}/api/ozon-report-service/v1/tiktok/image`)).status).toBe(400)
+    const post = await fetch(`${server.url}/api/ozon-report-service/v1/tiktok/image?url=x`, { method: 'POST' })
+    expect(post.status).toBe(405)
+  })
+})

@@ -34,6 +34,8 @@ describe('report endpoints', () => {
         '/goods-detail/goodsMakeUp',
         '/mall-detail/mallReceivable',
         '/translate/translate',
+        '/user-account/getUserProductAndPolicy',
+        '/user-account/userCategoryList',
       ].sort(),
     )
   })
@@ -71,10 +73,11 @@ describe('report endpoints', () => {
     expect(issue('/mall-detail/mallReceivable', { mallParm: '' })).toBe('invalidMallParm')
   })
 
-  it('need a seller’s session and the anti-forgery header only for the top-up calls', () => {
+  it('need a seller’s session for the top-up and account calls, and the anti-forgery header for the writes (top-ups)', () => {
     const sellers = Object.entries(REPORT_ENDPOINTS).filter(([, endpoint]) => endpoint.auth === 'session')
-    expect(sellers.map(([path]) => path).sort()).toEqual(['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable'])
-    expect(sellers.every(([, endpoint]) => endpoint.writes && endpoint.cache === 'private')).toBe(true)
+    expect(sellers.map(([path]) => path).sort()).toEqual(['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable', '/user-account/getUserProductAndPolicy', '/user-account/userCategoryList'])
+    expect(sellers.every(([, endpoint]) => endpoint.cache === 'private')).toBe(true)
+    expect(sellers.filter(([, endpoint]) => endpoint.writes).map(([path]) => path).sort()).toEqual(['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable'])
   })
 
   it('tell the caller’s country from the edge, else from the language’s region', () => {

@@ -13,6 +13,8 @@ import { z } from 'zod'
 import type { Locale } from '../../lib/i18n/locales'
 import { isStorableText } from '../../lib/text/storable'
 import { consume, limiters } from '../user/limits'
+import { productView } from '../user/accounts'
+import { sellerCategories } from '../user/categories'
 import type { ActiveSession } from '../user/sessions'
 import { loadCustomerService } from '../content/customer-service'
 import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period, type RankingKind } from '../../lib/rankings/catalog'
@@ -55,6 +57,8 @@ export type ReportEndpoint = {
   cache: CachePolicy
   /** Answered by REPORT_API_UPSTREAM when set; ours on its failure. */
   upstream?: boolean
+  /** The answer's field (default `data`; the spec spells two `playLoad` and `playload`). */
+  answerField?: string
   /** The answer's `data`. */
   run(ctx: ReportContext, input: never): Promise<unknown>
 }
@@ -211,6 +215,12 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
   '/liveNotice/newLiveNotice': call(nothing, { auth: 'none', cache: 'content' }, (ctx) => liveNotice(ctx.payload, ctx.locale, ctx.now)),
   // The caller's country: from the edge when it tells (CDN or nginx geoip), else guessed from the language's region.
   '/public/in/getIpCountryCode': call(nothing, { auth: 'none', cache: 'private' }, async (ctx) => countryOf(ctx.edgeCountry, ctx.acceptLanguage)),
+  // The signed-in seller's membership and categories, as the user service answers them (spec
+  // section 7 lists them with the report calls; the fields are spelled as the front end reads them).
+  '/user-account/getUserProductAndPolicy': call(nothing, { method: 'POST', auth: 'session', cache: 'private', answerField: 'playLoad' }, async (ctx) => productView(ctx.session!.seller)),
+  '/user-account/userCategoryList': call(nothing, { method: 'POST', auth: 'session', cache: 'private', answerField: 'playload' }, async (ctx) =>
+    sellerCategories(ctx.payload, ctx.session!.seller, ctx.locale),
+  ),
   // The free translation plugin (src/server/report/translate.ts): POST { sourceText, source?, target }.
   '/translate/translate': call(translateSchema, { method: 'POST', auth: 'none', cache: 'private' }, (ctx, body) => translateText(ctx, body)),
 

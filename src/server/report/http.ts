@@ -41,7 +41,7 @@ export async function reportAnswer(
   const upstream = base ? await askUpstream(base, path, query, ctx.locale) : null
   if (upstream) return { body: { ...upstream.body, code: 200 }, source: 'upstream' }
   const data = await endpoint.run(ctx, input as never)
-  return { body: { code: 200, message: translate(ctx.locale, 'ok'), data }, source: base ? 'fallback' : 'ours' }
+  return { body: { code: 200, message: translate(ctx.locale, 'ok'), [endpoint.answerField ?? 'data']: data }, source: base ? 'fallback' : 'ours' }
 }
 
 export type ReportRequest = {
@@ -80,9 +80,11 @@ export async function handleReport(payload: Payload, endpoints: Record<string, R
         .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)
         .map(([name, value]) => [name, Array.isArray(value) ? (value[0] ?? '') : value]),
     )
-    // A POST's input is its JSON body (only JSON: a form on another site cannot send it without CORS).
-    if (method === 'POST' && !String(header(req, 'content-type') ?? '').startsWith('application/json')) throw fail('unsupportedMediaType')
-    const input = method === 'POST' ? req.body : query
+    // A POST's input is its JSON body (only JSON: a form on another site cannot send it without
+    // CORS); a POST without a body has none.
+    const hasBody = req.body !== undefined && req.body !== ''
+    if (method === 'POST' && hasBody && !String(header(req, 'content-type') ?? '').startsWith('application/json')) throw fail('unsupportedMediaType')
+    const input = method === 'POST' ? (hasBody ? req.body : {}) : query
     if (method === 'POST' && (typeof input !== 'object' || input === null || Array.isArray(input))) throw fail('badJson')
     if (hasUnstorableText(input)) throw fail('invalidText')
     const parsed = endpoint.schema.safeParse(input)

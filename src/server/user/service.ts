@@ -29,6 +29,7 @@ import {
 import { limitKey } from './client-ip'
 import { hashPassword, verifyPassword } from './crypto'
 import { CODES, fail, restricted } from './errors'
+import { sellerCategories } from './categories'
 import { assertKdfCapacity } from './kdf-pool'
 import { consume, type Limiters } from './limits'
 import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
@@ -333,18 +334,7 @@ export async function promoteType(ctx: RequestContext): Promise<ServiceResult> {
 
 /** Category list and buy status (field spelled `playload`, as the front end reads it). */
 export async function categoryList(ctx: RequestContext): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
-  const { docs } = await ctx.payload.find({ collection: 'categories', locale: ctx.locale, limit: 50, sort: 'sortOrder', depth: 0 })
-  const bound = Array.isArray(seller.membership?.boundCategories) ? (seller.membership.boundCategories as unknown[]).map(Number) : []
-  const buyNum = 1
-  return ok({
-    playload: {
-      categorys: docs.map((category) => ({ typeId: category.typeId, typeName: category.name, bound: bound.includes(category.typeId) })),
-      bindableNum: Math.max(0, buyNum - bound.length),
-      buyNum,
-      canNextBind: bound.length < buyNum,
-    },
-  })
+  return ok({ playload: await sellerCategories(ctx.payload, requireSeller(ctx), ctx.locale) })
 }
 
 /** Membership of the seller (field spelled `playLoad`, as the front end reads it). */
