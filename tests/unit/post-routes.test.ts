@@ -25,6 +25,9 @@ describe('any path containing /post (spec section 2)', () => {
     expect(redirectOf('/foo/post/12')).toBe('/post/12')
     expect(redirectOf('/business-college/online-courses/post/7')).toBe('/post/7')
     expect(redirectOf('/m/post/3')).toBe('/post/3')
+    // Containing, not only ending in: what follows the id goes too.
+    expect(redirectOf('/foo/post/1/more')).toBe('/post/1')
+    expect(redirectOf('/post/12/comments/3')).toBe('/post/12')
   })
 
   it('sends /post and /something/post without an id to the college home', () => {
@@ -33,7 +36,7 @@ describe('any path containing /post (spec section 2)', () => {
   })
 
   it('never touches the services, the CMS or Next files, nor paths that only contain "post" in a word', () => {
-    for (const path of ['/api/ram/ddqbt/v1/post/1', '/api/post/1', '/cms-api/post/1', '/admin/collections/post/1', '/_next/data/x/post/1.json', '/postage/1', '/foo/posts/1', '/promote/1', '/foo/post/1/more']) {
+    for (const path of ['/api/ram/ddqbt/v1/post/1', '/api/post/1', '/cms-api/post/1', '/admin/collections/post/1', '/_next/data/x/post/1.json', '/postage/1', '/foo/posts/1', '/promote/1', '/api/post/1/more']) {
       expect(redirectOf(path), path).toBeNull()
     }
   })
