@@ -310,10 +310,28 @@ describe('risk verification', () => {
     expect(verified.body).toMatchObject({ intent: 'verify', mainAccount: phone })
     await startSession(browser, verified.body.loginCredential)
 
-    // A WeChat scan of a seller under a risk level is itself asked to verify.
+    // A WeChat scan of a seller under a risk level is itself asked to verify: by SMS or the
+    // password, not by the same WeChat again.
     const scanLogin = new SellerClient(server.url)
     const loginScan = await scan(scanLogin, name)
-    expect((await callback(scanLogin, loginScan.code, loginScan.state)).body).toMatchObject({ code: 90002, intent: 'login', verifyModes: ['message', 'qrCode'] })
+    const challenge = await callback(scanLogin, loginScan.code, loginScan.state)
+    expect(challenge.body).toMatchObject({ code: 90002, intent: 'login', verifyModes: ['message', 'password'] })
+    const sameWechat = await scan(scanLogin, name, { intent: 'verify', riskTicket: String(challenge.body.riskTicket) })
+    expect((await callback(scanLogin, sameWechat.code, sameWechat.state)).status).toBe(400)
+    const loginAgain = await scan(scanLogin, name)
+    const again = await callback(scanLogin, loginAgain.code, loginAgain.state)
+    const ticket = String(again.body.riskTicket)
+    const wrongPassword = await scanLogin.call('POST', '/user/identity/verify', { action: 'passwordVerifyLogin', data: { credential: ticket, password: 'wrong-pass1' } })
+    expect(wrongPassword.status).toBe(400)
+    expect(wrongPassword.body.code).toBe(SERVICE_CODES.wrongCredentials)
+    const right = await scanLogin.call('POST', '/user/identity/verify', { action: 'passwordVerifyLogin', data: { credential: ticket, password: 'abc12345' } })
+    expect(right.status, JSON.stringify(right.body)).toBe(200)
+    await startSession(scanLogin, right.body.loginCredential)
+    // After a password login the password is no verification.
+    const byPassword = await passwordLogin(new SellerClient(server.url), phone)
+    expect(byPassword.body.verifyModes).toEqual(['message', 'qrCode'])
+    const refused = await scanLogin.call('POST', '/user/identity/verify', { action: 'passwordVerifyLogin', data: { credential: String(byPassword.body.riskTicket), password: 'abc12345' } })
+    expect(refused.status).toBe(400)
 
     await setRisk(id, '90003')
     const medium = await passwordLogin(new SellerClient(server.url), phone)

@@ -31,11 +31,15 @@ describe('risk codes (spec section 8)', () => {
   })
 
   it('says how each level may verify', () => {
-    expect(verifyModes(90001, true)).toEqual(['message', 'qrCode'])
-    expect(verifyModes(90001, false)).toEqual(['message'])
-    expect(verifyModes(90007, true)).toEqual(['message'])
-    expect(verifyModes(90004, true)).toEqual([])
-    expect(verifyModes(90008, false)).toEqual([])
+    expect(verifyModes(90001, { wechatBound: true, passwordSet: true, via: 'passport' })).toEqual(['message', 'qrCode', 'password'])
+    expect(verifyModes(90001, { wechatBound: false })).toEqual(['message'])
+    // The login's own proof is no verification.
+    expect(verifyModes(90002, { wechatBound: true, passwordSet: true, via: 'password' })).toEqual(['message', 'qrCode'])
+    expect(verifyModes(90002, { wechatBound: true, passwordSet: true, via: 'wechat' })).toEqual(['message', 'password'])
+    expect(verifyModes(90002, { wechatBound: true, passwordSet: false, via: 'wechat' })).toEqual(['message'])
+    expect(verifyModes(90007, { wechatBound: true, passwordSet: true })).toEqual(['message'])
+    expect(verifyModes(90004, { wechatBound: true, passwordSet: true })).toEqual([])
+    expect(verifyModes(90008, { wechatBound: false })).toEqual([])
     expect(clearsAfterVerification(70001)).toBe(true)
     expect(clearsAfterVerification(90001)).toBe(false)
   })

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
-import { smsCodeSchema } from '@/lib/auth/validation'
+import { loginPasswordSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
 
@@ -32,12 +32,15 @@ export function RiskVerify({ challenge, captcha, onVerified, returnTo, onCancel 
   const { t } = useTranslation('auth')
   const id = useId()
   const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
   const codeRef = useRef<HTMLInputElement>(null)
-  const { errors, edit, show } = useFieldErrors<'code'>()
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const { errors, edit, show } = useFieldErrors<'code' | 'password'>()
   const { busy, formError, setFormError, run, failureMessage } = useSubmitState()
   const ticket = challenge.riskTicket ?? ''
   const canSms = challenge.verifyModes.includes('message')
   const canScan = challenge.verifyModes.includes('qrCode')
+  const canPassword = challenge.verifyModes.includes('password')
 
   const sendCode = async (): Promise<boolean> => {
     const answer = await captcha()
@@ -65,6 +68,22 @@ export function RiskVerify({ challenge, captcha, onVerified, returnTo, onCancel 
     if (messageCode.error !== null) return
     void run(async () => {
       const answer = await api.verifyRiskBySms(ticket, messageCode.value)
+      if (!isSuccessCode(answer.code)) {
+        setFormError(answer.message || t('message.requestFailed'))
+        return
+      }
+      await onVerified(answer)
+    })
+  }
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const secret = check(loginPasswordSchema, password)
+    show({ password: secret.error }, { password: passwordRef })
+    if (secret.error !== null) return
+    void run(async () => {
+      const answer = await api.verifyRiskByPassword(ticket, secret.value)
       if (!isSuccessCode(answer.code)) {
         setFormError(answer.message || t('message.requestFailed'))
         return
@@ -102,6 +121,25 @@ export function RiskVerify({ challenge, captcha, onVerified, returnTo, onCancel 
             addon={<SmsCodeButton phone={null} onPhoneError={() => undefined} request={sendCode} onSent={() => codeRef.current?.focus()} />}
           />
           <FormSubmit busy={busy} error={formError} label={t('risk.verify')} />
+        </form>
+      ) : null}
+      {canPassword ? (
+        <form className={styles.form} onSubmit={submitPassword} noValidate data-testid="risk-password">
+          <p className={styles.hint}>{t('risk.byPassword')}</p>
+          <Field
+            id={`${id}-password`}
+            label={t('sheet.password')}
+            value={password}
+            onChange={edit('password', setPassword)}
+            error={errors.password}
+            inputRef={passwordRef}
+            type="password"
+            autoComplete="current-password"
+            maxLength={64}
+          />
+          <button type="submit" className={styles.secondaryButton} aria-disabled={busy || undefined}>
+            {t('risk.verifyPassword')}
+          </button>
         </form>
       ) : null}
       {canScan ? (

@@ -257,7 +257,7 @@ export function localWechatScan(state: string, name: string): Promise<ApiBody & 
 }
 
 /** A login answer that asks to verify first (spec section 8 risk codes). */
-export type RiskChallenge = { code: number; riskScene: string; verifyModes: Array<'message' | 'qrCode'>; riskTicket?: string; mobile?: string; message?: string }
+export type RiskChallenge = { code: number; riskScene: string; verifyModes: Array<'message' | 'qrCode' | 'password'>; riskTicket?: string; mobile?: string; message?: string }
 
 /** What /oauth gets for the code and state WeChat came back with. */
 export type WechatCallbackAnswer = LoginResponse &
@@ -292,6 +292,10 @@ export function sendRiskCode(credential: string, answer: CaptchaAnswer): Promise
 
 export function verifyRiskBySms(credential: string, messageCode: string): Promise<LoginResponse & { returnTo?: string | null }> {
   return post('/user/identity/verify', { action: 'messageVerifyLogin', data: { credential, messageCode } })
+}
+
+export function verifyRiskByPassword(credential: string, password: string): Promise<LoginResponse & { returnTo?: string | null }> {
+  return post('/user/identity/verify', { action: 'passwordVerifyLogin', data: { credential, password } })
 }
 
 // --- Ozon shops (/moreShopAuthorize) -------------------------------------------------------

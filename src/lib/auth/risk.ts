@@ -3,7 +3,9 @@
  * its scene, and how the seller may verify before a session starts. The spec names the codes, the
  * scenes and the verification modes, not what the product does with them; what we chose:
  *  - every scene but freeze_high_level asks for one verification before the session: an SMS code
- *    to the account's phone (`message`) or a scan with the bound WeChat (`qrCode`);
+ *    to the account's phone (`message`), a scan with the bound WeChat (`qrCode`) or the password
+ *    (`password`), but never the proof the login itself used (a WeChat login is not verified by
+ *    the same WeChat, a password login not by the same password);
  *  - freeze_medium_level accepts only the SMS code (a stolen WeChat alone is not enough);
  *  - freeze_high_level refuses the login: the seller contacts customer service;
  *  - anomalous_low_level (one odd login) clears itself after one successful verification; the
@@ -45,12 +47,22 @@ export function riskScene(code: RiskCode): RiskScene {
   return SCENES[code]
 }
 
-/** How a seller under this code may verify; empty: the login is refused. `qrCode` needs a bound WeChat. */
-export function verifyModes(code: RiskCode, wechatBound: boolean): VerifyMode[] {
+/** How the login that met the risk level was made: its own proof is no verification. */
+export type LoginVia = 'password' | 'sms' | 'wechat' | 'passport'
+
+/**
+ * How a seller under this code may verify; empty: the login is refused. `qrCode` needs a bound
+ * WeChat, `password` a password set; neither is offered when it is what the login just used.
+ */
+export function verifyModes(code: RiskCode, account: { wechatBound: boolean; passwordSet?: boolean; via?: LoginVia }): VerifyMode[] {
   const scene = SCENES[code]
   if (scene === 'freeze_high_level') return []
-  if (scene === 'freeze_medium_level' || !wechatBound) return ['message']
-  return ['message', 'qrCode']
+  if (scene === 'freeze_medium_level') return ['message']
+  return [
+    'message' as const,
+    ...(account.wechatBound && account.via !== 'wechat' ? (['qrCode'] as const) : []),
+    ...(account.passwordSet && account.via !== 'password' ? (['password'] as const) : []),
+  ]
 }
 
 /** Whether one successful verification lifts the code. */

@@ -1,7 +1,7 @@
 /** Request schemas of WeChat login and binding, risk verification and the passport (zod). */
 import { z } from 'zod'
 
-import { phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
+import { loginPasswordSchema, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
 
 import { attributionFields } from './schemas'
 
@@ -35,6 +35,8 @@ export const identityVerifySchema = z.discriminatedUnion(
     z.object({ action: z.literal('wechatVerifyLogin'), data: z.object({ state: token(), code: z.string().trim().max(512).optional().nullable() }) }),
     // A risk verification by the SMS code sent to the account's phone.
     z.object({ action: z.literal('messageVerifyLogin'), data: z.object({ credential: token(), messageCode: smsCodeSchema }) }),
+    // A risk verification by the account's password (not offered after a password login).
+    z.object({ action: z.literal('passwordVerifyLogin'), data: z.object({ credential: token(), password: loginPasswordSchema }) }),
     // A passport code (GET /user/auth/passport) for the client it was issued to.
     z.object({ action: z.literal('auth2CodeLogin'), data: z.object({ code: token(), clientId: token(60) }) }),
   ],

@@ -3,6 +3,8 @@
  * passport: the ways a login is finished other than the password or SMS forms.
  *  - wechatVerifyLogin: the /oauth callback of a WeChat scan (src/server/user/wechat.ts);
  *  - messageVerifyLogin (ours): a risk verification by the SMS code sent to the account's phone;
+ *  - passwordVerifyLogin (ours): a risk verification by the password (same attempt budget as the
+ *    password login);
  *  - auth2CodeLogin: a passport code for the client it was issued to → login credential.
  * GET /user/auth/passport issues that code to a logged-in seller for a registered client
  * (PASSPORT_CLIENTS: `clientId=https://origin`, comma separated), which receives it on its
@@ -13,9 +15,12 @@ import type { z } from 'zod'
 import { maskPhone } from '@/lib/auth/validation'
 
 import type { Seller } from '../../../payload-types'
+import { verifyPassword } from './crypto'
 import { fail } from './errors'
 import type * as schemas from './identity-schemas'
+import { assertKdfCapacity } from './kdf-pool'
 import { answerLogin, completeRiskVerification, type RiskTicketData, takeRiskTicket } from './login-gate'
+import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
 import { checkCaptcha, limitAuthByIp, ok, type RequestContext, requireSeller, type ServiceResult } from './service'
 import { sendSmsCode, verifySmsCode } from './sms-codes'
 import { issueTicket, peekTicket, takeTicket } from './tickets'
@@ -46,11 +51,36 @@ export async function identityVerify(ctx: RequestContext, input: Input<typeof sc
     const { ticket, seller: current } = await takeRiskTicket(ctx, input.data.credential)
     return completeRiskVerification(ctx, current, ticket, 'message')
   }
+  if (input.action === 'passwordVerifyLogin') return verifyByPassword(ctx, input.data.credential, input.data.password)
   const passport = await takeTicket<{ clientId: string }>(ctx.payload.db.pool, 'passport', input.data.code)
   if (!passport?.sellerId || passport.data.clientId !== input.data.clientId) throw fail('credentialInvalid')
   const seller = await ctx.payload.findByID({ collection: 'sellers', id: passport.sellerId, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
   if (!seller) throw fail('credentialInvalid')
-  return answerLogin(ctx, seller)
+  return answerLogin(ctx, seller, {}, { via: 'passport' })
+}
+
+/**
+ * The password as the verification: each try is taken from the account's password budget before
+ * the hash is checked (src/server/user/login-attempts.ts), so guessing here is no cheaper than at
+ * the login form; the ticket is taken only when the password is right.
+ */
+async function verifyByPassword(ctx: RequestContext, credential: string, password: string): Promise<ServiceResult> {
+  const pool = ctx.payload.db.pool
+  assertKdfCapacity()
+  const seller = await riskSeller(ctx, credential)
+  const reservation = await reserveLoginAttempt(pool, seller.phone)
+  if (!reservation.granted) throw fail('locked', { seconds: reservation.waitSeconds })
+  let valid: boolean
+  try {
+    valid = await verifyPassword(password, seller.passwordHash)
+  } catch (error) {
+    await releaseLoginAttempt(pool, seller.phone)
+    throw error
+  }
+  if (!valid) throw fail('wrongCredentials')
+  await clearLoginAttempts(pool, seller.phone)
+  const { ticket, seller: current } = await takeRiskTicket(ctx, credential)
+  return completeRiskVerification(ctx, current, ticket, 'password')
 }
 
 /** POST /user/identity/sendCode (ours): the risk verification's SMS code, to the account's own phone. */

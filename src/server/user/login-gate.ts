@@ -6,7 +6,7 @@
  */
 import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 
-import { clearsAfterVerification, isRiskCode, type RiskCode, riskScene, verifyModes } from '@/lib/auth/risk'
+import { clearsAfterVerification, isRiskCode, type LoginVia, type RiskCode, riskScene, type VerifyMode, verifyModes } from '@/lib/auth/risk'
 import { maskPhone } from '@/lib/auth/validation'
 
 import type { Seller } from '../../../payload-types'
@@ -25,8 +25,11 @@ export const distinctId = (seller: Pick<Seller, 'id'>) => keyedHash('distinct-id
 
 export type LoginExtras = { newSubscriber?: boolean; lotteryChances?: number; returnTo?: string | null }
 
-/** What the risk ticket remembers. */
-export type RiskTicketData = { riskCode: RiskCode; extras: LoginExtras }
+/** What the risk ticket remembers: the level met and how the login was made (its proof is no verification). */
+export type RiskTicketData = { riskCode: RiskCode; via: LoginVia; extras: LoginExtras }
+
+const modesOf = (seller: Seller, riskCode: RiskCode, via: LoginVia) =>
+  verifyModes(riskCode, { wechatBound: Boolean(seller.wechat?.unionId), passwordSet: Boolean(seller.passwordHash), via })
 
 export const riskCodeOf = (seller: Seller): RiskCode | null => (isRiskCode(seller.riskCode) ? (Number(seller.riskCode) as RiskCode) : null)
 
@@ -43,15 +46,20 @@ async function credentialAnswer(ctx: RequestContext, seller: Seller, extras: Log
  * The answer to a login whose identity is proven. `verified`: the caller has just proven the phone
  * (an SMS code sent to it), which is the verification a risk level asks for.
  */
-export async function answerLogin(ctx: RequestContext, seller: Seller, extras: LoginExtras = {}, { verified = false } = {}): Promise<ServiceResult> {
+export async function answerLogin(
+  ctx: RequestContext,
+  seller: Seller,
+  extras: LoginExtras = {},
+  { verified = false, via }: { verified?: boolean; via: LoginVia },
+): Promise<ServiceResult> {
   if (seller.status === 'restricted') throw restricted()
   if (seller.verifyOnPc) return { body: { code: CODES.verifyOnPc, messageKey: 'verifyOnPc' } }
   const riskCode = riskCodeOf(seller)
   if (riskCode) {
-    const modes = verifyModes(riskCode, Boolean(seller.wechat?.unionId))
+    const modes = modesOf(seller, riskCode, via)
     if (!modes.length) return { body: { code: riskCode, riskScene: riskScene(riskCode), verifyModes: [], messageKey: 'riskFrozen' } }
     if (verified && modes.includes('message')) return afterVerification(ctx, seller, riskCode, extras)
-    const { ticket } = await issueTicket(ctx.payload.db.pool, 'risk', { sellerId: seller.id, data: { riskCode, extras } satisfies RiskTicketData, ttlMs: RISK_TICKET_TTL_MS })
+    const { ticket } = await issueTicket(ctx.payload.db.pool, 'risk', { sellerId: seller.id, data: { riskCode, via, extras } satisfies RiskTicketData, ttlMs: RISK_TICKET_TTL_MS })
     return {
       body: { code: riskCode, riskScene: riskScene(riskCode), verifyModes: modes, riskTicket: ticket, mobile: maskPhone(seller.phone), messageKey: 'riskVerify' },
     }
@@ -78,11 +86,11 @@ export async function takeRiskTicket(ctx: RequestContext, riskTicket: string): P
 }
 
 /** The risk verification passed with `mode`: the credential, unless the account changed meanwhile. */
-export async function completeRiskVerification(ctx: RequestContext, seller: Seller, ticket: Ticket<RiskTicketData>, mode: 'message' | 'qrCode'): Promise<ServiceResult> {
+export async function completeRiskVerification(ctx: RequestContext, seller: Seller, ticket: Ticket<RiskTicketData>, mode: VerifyMode): Promise<ServiceResult> {
   if (seller.status === 'restricted') throw restricted()
   const riskCode = riskCodeOf(seller)
   // Cleared by an admin meanwhile: nothing left to verify.
   if (!riskCode) return credentialAnswer(ctx, seller, ticket.data.extras)
-  if (!verifyModes(riskCode, Boolean(seller.wechat?.unionId)).includes(mode)) throw fail('riskModeRefused')
+  if (!modesOf(seller, riskCode, ticket.data.via ?? 'passport').includes(mode)) throw fail('riskModeRefused')
   return afterVerification(ctx, seller, riskCode, ticket.data.extras)
 }

@@ -225,7 +225,8 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
   if (seller.status === 'restricted') throw restricted()
   await clearLoginAttempts(pool, phone)
   // An SMS login has just proven the phone: that is the verification a risk level asks for.
-  return answerLogin(ctx, seller, { newSubscriber, lotteryChances }, { verified: input.action === 'smsAccountLogin' })
+  const via = input.action === 'smsAccountLogin' ? 'sms' : 'password'
+  return answerLogin(ctx, seller, { newSubscriber, lotteryChances }, { verified: via === 'sms', via })
 }
 
 /** createQbt3AccessTokenV2: spends the login credential, starts the session (cookies). */

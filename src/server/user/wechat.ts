@@ -163,7 +163,7 @@ async function afterScan(ctx: RequestContext, wechat: WechatProvider, state: Sta
   if (owner) {
     // The profile follows WeChat (a new nickname or picture).
     if (identity.nickname !== owner.wechat?.nickname || identity.avatar !== owner.wechat?.avatar) await bindWechat(ctx.payload, owner.id, identity)
-    return withIntent(await answerLogin(ctx, owner, { returnTo: state.returnTo }))
+    return withIntent(await answerLogin(ctx, owner, { returnTo: state.returnTo }, { via: 'wechat' }))
   }
   const { ticket } = await issueTicket(pool, 'wechat-pending', { data: { intent: 'login', identity, returnTo: state.returnTo } satisfies PendingData, ttlMs: PENDING_TTL_MS })
   return withIntent(ok({ bindTicket: ticket, wechat: { nickname: identity.nickname, avatar: identity.avatar }, returnTo: state.returnTo }, 'wechatBindPhone'))
@@ -202,7 +202,7 @@ export async function createUserAndBindWx(ctx: RequestContext, input: Input<type
     lotteryChances = await lotteryChancesFor(ctx, seller)
   }
   const fresh = (await ctx.payload.findByID({ collection: 'sellers', id: seller.id, overrideAccess: true, showHiddenFields: true, depth: 0 })) as Seller
-  const result = await answerLogin(ctx, fresh, { newSubscriber, lotteryChances, returnTo }, { verified: true })
+  const result = await answerLogin(ctx, fresh, { newSubscriber, lotteryChances, returnTo }, { verified: true, via: 'sms' })
   return { ...result, body: { ...result.body, intent: 'login' } }
 }
 
