@@ -7,6 +7,7 @@
  */
 import { expect, type Page, type Route, test } from '@playwright/test'
 
+import { RUNTIME_READY_EVENT } from '../../src/lib/runtime-loading'
 import { strings } from './page-helpers'
 import { runtimeUp, startRuntime } from './runtime'
 
@@ -96,8 +97,15 @@ test('a click waiting for the runtime shows the spinner, for 1.5 s at most', asy
 })
 
 test('a failed chunk reloads the page at most once per 60 s; a DOM-append error after 800 ms', async ({ page }) => {
+  // The guards listen from the app's first effects: wait for hydration to finish (the ready event
+  // _app sends after them), not only for the router to exist, or an error may come before them.
+  await page.addInitScript((event) => window.addEventListener(event, () => ((window as unknown as { hydrated: boolean }).hydrated = true)), RUNTIME_READY_EVENT)
+  const hydrated = async () => {
+    await startRuntime(page)
+    await page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true)
+  }
   await page.goto('/en/about')
-  await startRuntime(page)
+  await hydrated()
   const mark = () => page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true))
   const marked = () => page.evaluate(() => Boolean((window as unknown as { marked?: boolean }).marked))
   const chunkError = () =>
@@ -112,7 +120,7 @@ test('a failed chunk reloads the page at most once per 60 s; a DOM-append error 
   await loaded
   expect(await marked()).toBe(false)
 
-  await startRuntime(page)
+  await hydrated()
   await mark()
   await chunkError()
   await page.waitForTimeout(1_000)
