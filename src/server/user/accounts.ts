@@ -25,6 +25,11 @@ export async function findSellerByPhone(payload: Payload, phone: string): Promis
   return docs[0] ?? null
 }
 
+/** A seller by id with the hidden fields (password hash), or null when there is none. */
+export async function findSellerById(payload: Payload, id: number): Promise<Seller | null> {
+  return payload.findByID({ collection: 'sellers', id, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
+}
+
 export type Attribution = NonNullable<Seller['attribution']>
 
 /**

@@ -15,6 +15,7 @@ import type { z } from 'zod'
 import { maskPhone } from '@/lib/auth/validation'
 
 import type { Seller } from '../../../payload-types'
+import { findSellerById } from './accounts'
 import { verifyPassword } from './crypto'
 import { fail } from './errors'
 import type * as schemas from './identity-schemas'
@@ -34,9 +35,7 @@ export const PASSPORT_TTL_MS = 2 * 60_000
 /** The seller a live risk ticket is about (not taken yet). */
 async function riskSeller(ctx: RequestContext, credential: string): Promise<Seller> {
   const ticket = await peekTicket<RiskTicketData>(ctx.payload.db.pool, 'risk', credential)
-  const seller = ticket?.sellerId
-    ? await ctx.payload.findByID({ collection: 'sellers', id: ticket.sellerId, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
-    : null
+  const seller = ticket?.sellerId ? await findSellerById(ctx.payload, ticket.sellerId) : null
   if (!seller) throw fail('riskTicketInvalid')
   return seller
 }
@@ -54,7 +53,7 @@ export async function identityVerify(ctx: RequestContext, input: Input<typeof sc
   if (input.action === 'passwordVerifyLogin') return verifyByPassword(ctx, input.data.credential, input.data.password)
   const passport = await takeTicket<{ clientId: string }>(ctx.payload.db.pool, 'passport', input.data.code)
   if (!passport?.sellerId || passport.data.clientId !== input.data.clientId) throw fail('credentialInvalid')
-  const seller = await ctx.payload.findByID({ collection: 'sellers', id: passport.sellerId, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
+  const seller = await findSellerById(ctx.payload, passport.sellerId)
   if (!seller) throw fail('credentialInvalid')
   return answerLogin(ctx, seller, {}, { via: 'passport' })
 }

@@ -11,6 +11,7 @@ import { maskPhone } from '@/lib/auth/validation'
 
 import type { Seller } from '../../../payload-types'
 import { sellers } from '../../payload-generated-schema'
+import { findSellerById } from './accounts'
 import { keyedHash } from './crypto'
 import { CODES, fail, restricted } from './errors'
 import { type RequestContext, type ServiceResult, ok } from './service'
@@ -78,9 +79,7 @@ async function afterVerification(ctx: RequestContext, seller: Seller, riskCode: 
 /** Takes a risk ticket and its seller (fresh from the database: an admin may have changed them since). */
 export async function takeRiskTicket(ctx: RequestContext, riskTicket: string): Promise<{ ticket: Ticket<RiskTicketData>; seller: Seller }> {
   const ticket = await takeTicket<RiskTicketData>(ctx.payload.db.pool, 'risk', riskTicket)
-  const seller = ticket?.sellerId
-    ? await ctx.payload.findByID({ collection: 'sellers', id: ticket.sellerId, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
-    : null
+  const seller = ticket?.sellerId ? await findSellerById(ctx.payload, ticket.sellerId) : null
   if (!ticket || !seller) throw fail('riskTicketInvalid')
   return { ticket, seller }
 }

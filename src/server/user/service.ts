@@ -18,6 +18,7 @@ import type { Providers } from '../providers'
 import {
   type Attribution,
   createSeller,
+  findSellerById,
   findSellerByPhone,
   giveTrialOnce,
   markLoggedIn,
@@ -232,7 +233,7 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
 /** createQbt3AccessTokenV2: spends the login credential, starts the session (cookies). */
 export async function createAccessToken(ctx: RequestContext, input: Input<typeof schemas.createTokenSchema>): Promise<ServiceResult> {
   const sellerId = await consumeLoginCredential(ctx.payload, input.loginCredential)
-  const seller = await ctx.payload.findByID({ collection: 'sellers', id: sellerId, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
+  const seller = await findSellerById(ctx.payload, sellerId)
   if (!seller || (input.account && input.account !== seller.phone)) throw fail('credentialInvalid')
   if (seller.status === 'restricted') throw restricted()
   await markLoggedIn(ctx.payload, seller.id)

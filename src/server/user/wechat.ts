@@ -21,7 +21,7 @@ import { sellers } from '../../payload-generated-schema'
 import { siteUrl } from '../pages/chrome-props'
 import { WechatError, type WechatIdentity, type WechatProvider } from '../providers/wechat/types'
 import { secureCookies } from '../secure-cookies'
-import { createSeller, findSellerByPhone } from './accounts'
+import { createSeller, findSellerById, findSellerByPhone } from './accounts'
 import { safeEqual } from './crypto'
 import { fail } from './errors'
 import type * as schemas from './identity-schemas'
@@ -201,7 +201,8 @@ export async function createUserAndBindWx(ctx: RequestContext, input: Input<type
     await recordNewSeller(ctx, seller, input)
     lotteryChances = await lotteryChancesFor(ctx, seller)
   }
-  const fresh = (await ctx.payload.findByID({ collection: 'sellers', id: seller.id, overrideAccess: true, showHiddenFields: true, depth: 0 })) as Seller
+  // Read again: the binding just changed what the login gate looks at (the WeChat).
+  const fresh = (await findSellerById(ctx.payload, seller.id)) ?? seller
   const result = await answerLogin(ctx, fresh, { newSubscriber, lotteryChances, returnTo }, { verified: true, via: 'sms' })
   return { ...result, body: { ...result.body, intent: 'login' } }
 }
