@@ -11,7 +11,7 @@ import { API_CODES, type LoginResponse, type RiskChallenge } from './api'
 import type { LoginTab } from './auth-ui'
 import styles from './AuthSheet.module.scss'
 import { check, Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
-import { type FormProps, useFieldErrors, useSubmitState } from './form-kit'
+import { type FormProps, useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 import { RiskVerify } from './RiskVerify'
 import { attributionForSheet, completeLogin } from './session'
 import { WechatLogin } from './WechatLogin'
@@ -45,28 +45,6 @@ export async function handleLoginAnswer(
   props.onFinished()
   // A first SMS login from the activity sheet opened an account and may have given a draw.
   if (outcome === 'done') showToast('success', t(response.newSubscriber && response.lotteryChances ? 'message.activityRegistered' : 'message.welcome'))
-}
-
-/** Sends a code of `sendType` after the captcha; the toast says the service's message. */
-export function useSendCode(sendType: 'log' | 'res', captcha: FormProps['captcha'], setFormError: (message: string | null) => void, failureMessage: (error: unknown) => string) {
-  const { t } = useTranslation('auth')
-  return async (phone: string): Promise<boolean> => {
-    const answer = await captcha()
-    if (!answer) return false
-    setFormError(null)
-    try {
-      const response = await api.sendSmsCode(sendType, phone, answer)
-      if (!isSuccessCode(response.code)) {
-        setFormError(response.message || t('message.requestFailed'))
-        return false
-      }
-      showToast('success', response.message || t('message.smsSent'))
-      return true
-    } catch (error) {
-      setFormError(failureMessage(error))
-      return false
-    }
-  }
 }
 
 /**

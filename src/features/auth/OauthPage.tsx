@@ -16,7 +16,7 @@ import type { RiskChallenge, WechatCallbackAnswer } from './api'
 import { openLoginSheet } from './auth-ui'
 import styles from './AuthSheet.module.scss'
 import { check, FormSubmit, PhoneField, SmsCodeField } from './fields'
-import { useFieldErrors, useSubmitState } from './form-kit'
+import { useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 import { RiskVerify } from './RiskVerify'
 import { attributionFromPromote, completeLogin } from './session'
 import { useCaptcha } from './SliderCaptcha'
@@ -156,23 +156,7 @@ function BindPhone({ answer, captcha, onDone }: { answer: WechatCallbackAnswer; 
   const { errors, setError, edit, show } = useFieldErrors<'phone' | 'code'>()
   const { busy, formError, setFormError, run, failureMessage } = useSubmitState()
 
-  const sendCode = async (mobile: string): Promise<boolean> => {
-    const solved = await captcha()
-    if (!solved) return false
-    setFormError(null)
-    try {
-      const response = await api.sendSmsCode('log', mobile, solved)
-      if (!isSuccessCode(response.code)) {
-        setFormError(response.message || t('message.requestFailed'))
-        return false
-      }
-      showToast('success', response.message || t('message.smsSent'))
-      return true
-    } catch (error) {
-      setFormError(failureMessage(error))
-      return false
-    }
-  }
+  const sendCode = useSendCode('log', captcha, setFormError, failureMessage)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

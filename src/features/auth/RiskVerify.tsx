@@ -3,13 +3,12 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { loginPasswordSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
-import { showToast } from '@/lib/toast'
 
 import * as api from './api'
 import type { LoginResponse, RiskChallenge } from './api'
 import styles from './AuthSheet.module.scss'
 import { check, Field, FormSubmit, SmsCodeButton } from './fields'
-import { useFieldErrors, useSubmitState } from './form-kit'
+import { useCodeRequest, useFieldErrors, useSubmitState } from './form-kit'
 import type { CaptchaResult } from './SliderCaptcha'
 
 type Props = {
@@ -42,23 +41,8 @@ export function RiskVerify({ challenge, captcha, onVerified, returnTo, onCancel 
   const canScan = challenge.verifyModes.includes('qrCode')
   const canPassword = challenge.verifyModes.includes('password')
 
-  const sendCode = async (): Promise<boolean> => {
-    const answer = await captcha()
-    if (!answer) return false
-    setFormError(null)
-    try {
-      const response = await api.sendRiskCode(ticket, answer)
-      if (!isSuccessCode(response.code)) {
-        setFormError(response.message || t('message.requestFailed'))
-        return false
-      }
-      showToast('success', response.message || t('message.smsSent'))
-      return true
-    } catch (error) {
-      setFormError(failureMessage(error))
-      return false
-    }
-  }
+  // The code goes to the account's own phone: the service knows it from the ticket.
+  const sendCode = useCodeRequest((_phone, answer) => api.sendRiskCode(ticket, answer), captcha, setFormError, failureMessage)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -66,14 +50,7 @@ export function RiskVerify({ challenge, captcha, onVerified, returnTo, onCancel 
     const messageCode = check(smsCodeSchema, code)
     show({ code: messageCode.error }, { code: codeRef })
     if (messageCode.error !== null) return
-    void run(async () => {
-      const answer = await api.verifyRiskBySms(ticket, messageCode.value)
-      if (!isSuccessCode(answer.code)) {
-        setFormError(answer.message || t('message.requestFailed'))
-        return
-      }
-      await onVerified(answer)
-    })
+    void run(() => verified(api.verifyRiskBySms(ticket, messageCode.value)))
   }
 
   const submitPassword = (event: FormEvent) => {
@@ -82,14 +59,14 @@ export function RiskVerify({ challenge, captcha, onVerified, returnTo, onCancel 
     const secret = check(loginPasswordSchema, password)
     show({ password: secret.error }, { password: passwordRef })
     if (secret.error !== null) return
-    void run(async () => {
-      const answer = await api.verifyRiskByPassword(ticket, secret.value)
-      if (!isSuccessCode(answer.code)) {
-        setFormError(answer.message || t('message.requestFailed'))
-        return
-      }
-      await onVerified(answer)
-    })
+    void run(() => verified(api.verifyRiskByPassword(ticket, secret.value)))
+  }
+
+  /** A verification's answer: a pass carries the login credential, a refusal its message. */
+  const verified = async (request: Promise<LoginResponse>) => {
+    const answer = await request
+    if (!isSuccessCode(answer.code)) setFormError(answer.message || t('message.requestFailed'))
+    else await onVerified(answer)
   }
 
   const scan = () =>

@@ -1,8 +1,11 @@
 import { useTranslation } from 'next-i18next/pages'
 import { type RefObject, useCallback, useState } from 'react'
 
+import { isSuccessCode } from '@/lib/http/client'
+import { showToast } from '@/lib/toast'
+
 import type { CaptchaResult } from './SliderCaptcha'
-import { apiFailure } from './api'
+import { type ApiBody, apiFailure, type CaptchaAnswer, sendSmsCode } from './api'
 import type { LoginTab, SheetVariant, SheetView } from './auth-ui'
 
 /** What every form of the sheet gets from the panel around it. */
@@ -72,4 +75,40 @@ export function useFieldErrors<K extends string>() {
     if (first) refs[first]?.current?.focus()
   }
   return { errors, setError, clear, edit, show }
+}
+
+/**
+ * An SMS code request behind the captcha: `send` is the call (which code, to which phone); the
+ * toast says the service's message, a refusal goes to the form. True when a code went out (the
+ * get-code button then counts down).
+ */
+export function useCodeRequest(
+  send: (phone: string, answer: CaptchaAnswer) => Promise<ApiBody>,
+  captcha: FormProps['captcha'],
+  setFormError: (message: string | null) => void,
+  failureMessage: (error: unknown) => string,
+) {
+  const { t } = useTranslation('auth')
+  return async (phone: string): Promise<boolean> => {
+    const answer = await captcha()
+    if (!answer) return false
+    setFormError(null)
+    try {
+      const response = await send(phone, answer)
+      if (!isSuccessCode(response.code)) {
+        setFormError(response.message || t('message.requestFailed'))
+        return false
+      }
+      showToast('success', response.message || t('message.smsSent'))
+      return true
+    } catch (error) {
+      setFormError(failureMessage(error))
+      return false
+    }
+  }
+}
+
+/** A code of `sendType` to the phone typed in the form. */
+export function useSendCode(sendType: 'log' | 'res', captcha: FormProps['captcha'], setFormError: (message: string | null) => void, failureMessage: (error: unknown) => string) {
+  return useCodeRequest((phone, answer) => sendSmsCode(sendType, phone, answer), captcha, setFormError, failureMessage)
 }
