@@ -5,11 +5,11 @@
  * chunk (once per 60 s) or a DOM-append error (after 800 ms), and the clock reminder's
  * notification key.
  */
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { RUNTIME_READY_EVENT } from '../../src/lib/runtime-loading'
 import { strings } from './page-helpers'
-import { runtimeUp, startRuntime } from './runtime'
+import { holdRuntime, runtimeUp, startRuntime } from './runtime'
 
 const header = (page: Page) => page.getByTestId('site-header')
 const LANGUAGES = [
@@ -70,17 +70,6 @@ test('the menus carry the workbench links of the spec they lacked, in each langu
     for (const key of ['keywordSoar', 'keywordHigh', 'keywordChance']) await expect(solutions.getByRole('link', { name: new RegExp(`^${common.workbenchLinks[key].label}`) })).toBeVisible()
   }
 })
-
-/** Holds Next's scripts until `release()`. */
-async function holdRuntime(page: Page) {
-  const held: Route[] = []
-  let released = false
-  await page.route('**/_next/static/chunks/**', (route) => (released ? route.continue() : void held.push(route)))
-  return async () => {
-    released = true
-    for (const route of held.splice(0)) await route.continue()
-  }
-}
 
 test('a click waiting for the runtime shows the spinner, for 1.5 s at most', async ({ page }) => {
   const release = await holdRuntime(page)

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { runtimeUp } from './runtime'
+import { holdRuntime, runtimeUp } from './runtime'
 
 // The registration popup stays away (playwright.config.ts's storage state flags it as seen).
 const header = (page: Page) => page.getByTestId('site-header')
@@ -68,16 +68,6 @@ test.describe('the login page, whose runtime also loads on demand', () => {
   const auth = JSON.parse(readFileSync(path.resolve('locales/en/auth.json'), 'utf8')) as { sheet: Record<string, string>; validation: Record<string, string> }
 
   /** Holds Next's scripts until `release()`: the visitor acts while React has not run yet. */
-  async function holdRuntime(page: Page) {
-    const held: Route[] = []
-    let released = false
-    await page.route('**/_next/static/chunks/**', (route) => (released ? route.continue() : void held.push(route)))
-    return async () => {
-      released = true
-      for (const route of held.splice(0)) await route.continue()
-    }
-  }
-
   test('what a visitor types and sends before React runs is neither lost nor sent as a plain form', async ({ page }) => {
     const release = await holdRuntime(page)
     await page.goto('/en/login')
