@@ -68,7 +68,7 @@ export function ShopAuthorize() {
                   <strong>{shop.name || shop.companyName || t('shops.unnamed')}</strong>
                   <span className={styles.hint}>
                     {' '}
-                    Client-Id {shop.clientId} · API key <code>{shop.apiKey}</code>
+                    Client-Id {shop.clientId} · {t('shops.apiKey')} <code>{shop.apiKey}</code>
                   </span>
                   <span className={styles.shopStatus} data-status={shop.checkStatus}>
                     {shop.checkStatus === 'verified' ? t('shops.verified') : t('shops.unchecked')}
