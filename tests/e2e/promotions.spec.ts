@@ -79,6 +79,10 @@ test('a marketer builds and publishes a landing page in two languages; a visitor
 
   const form = visitor.locator('[data-block="registrationForm"]')
   await expect(form.getByRole('heading', { name: 'Sign up now' })).toBeVisible()
+  // The tracker sends the visit within 2 s (public/track.js); a registration before the collector
+  // knows the visitor is attributed from its own campaign fields, on /register. A person takes
+  // longer than that to fill the form; the test waits for the collector's visitor cookie.
+  await expect.poll(async () => (await visitorContext.cookies()).some((cookie) => cookie.name === 'vid'), { timeout: 10_000 }).toBe(true)
   const phone = freshPhone()
   await form.getByLabel(auth.sheet.phone, { exact: true }).fill(phone)
   await form.getByTestId('sms-code-button').click()
