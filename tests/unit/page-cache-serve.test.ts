@@ -24,6 +24,7 @@ async function app(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('cache-control', 's-maxage=300, stale-while-revalidate=31535700')
   res.setHeader('etag', `"v${version}"`)
   res.setHeader('x-content-type-options', 'nosniff')
+  res.setHeader('content-security-policy', "default-src 'self'")
   for (const [name, value] of Object.entries(appSays)) res.setHeader(name, value)
   if (/gzip/.test(String(req.headers['accept-encoding']))) {
     res.setHeader('content-encoding', 'gzip')
@@ -122,6 +123,9 @@ describe('the page cache in front of the app', () => {
     expect([head.status, head.cache, head.body]).toEqual([200, 'hit', ''])
     const conditional = await get(path, { 'if-none-match': `W/"x", "v${version}"` })
     expect([conditional.status, conditional.cache, conditional.body]).toEqual([304, 'hit', ''])
+    expect(conditional.headers['content-security-policy']).toBe("default-src 'self'")
+    expect(conditional.headers.etag).toBe(`"v${version}"`)
+    expect(conditional.headers['content-type']).toBeUndefined()
   })
 
   it('never answers a seller or a previewing editor from memory, nor keeps their pages', async () => {

@@ -22,6 +22,9 @@ const REFRESH_WAIT_MS = 5000
 /** Headers that belong to one connection or one sending, not to the page. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'x-page-cache'])
 
+/** Headers a 304 leaves out: they describe the body it does not send. */
+const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-length'])
+
 const INSTALLED = Symbol.for('ozon-site.page-cache.installed')
 
 /** Wraps every HTTP server's request event with the cache; does nothing when the TTL is 0 (development, or turned off). */
@@ -63,7 +66,8 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, ttlMs
 
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale'): true {
   if (page.etag && matchesEtag(req.headers['if-none-match'], page.etag)) {
-    const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !name.startsWith('content-')))
+    // The page's headers but those of its body (Content-Security-Policy stays).
+    const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !BODY_HEADERS.has(name)))
     res.writeHead(304, { ...headers, 'x-page-cache': state })
     res.end()
     return true
