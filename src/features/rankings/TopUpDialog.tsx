@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
 
 import { Modal } from '@/components/dialog/Modal'
+import { CONTROL_COOKIE } from '@/lib/auth/cookie-names'
 import { cookieValue } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { REPORT_API } from '@/lib/rankings/sources'
@@ -16,7 +17,7 @@ type State = { step: 'ask' } | { step: 'sending' } | { step: 'failed'; message: 
 async function apply(target: TopUpTarget, locale: Locale): Promise<{ ok: true; duplicate: boolean } | { ok: false; message: string | null }> {
   const url = target.kind === 'goods' ? `${REPORT_API}/goods-detail/goodsMakeUp?goodsId=${encodeURIComponent(target.goodsId)}` : `${REPORT_API}/mall-detail/mallReceivable?mallParm=${encodeURIComponent(target.mallParm)}`
   try {
-    const response = await fetch(url, { headers: { 'accept-language': locale, 'control-t': cookieValue(document.cookie, 'Control-T') ?? '' } })
+    const response = await fetch(url, { headers: { 'accept-language': locale, 'control-t': cookieValue(document.cookie, CONTROL_COOKIE) ?? '' } })
     const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: { duplicate?: boolean } } | null
     if (response.ok && body?.code === 200) return { ok: true, duplicate: Boolean(body.data?.duplicate) }
     return { ok: false, message: body?.message ?? null }

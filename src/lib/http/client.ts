@@ -5,6 +5,7 @@
  */
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
 
+import { CONTROL_COOKIE } from '@/lib/auth/cookie-names'
 import { cookieValue } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { isLoginFlagSet, readLocal, writeLocal } from '@/lib/local-storage'
@@ -15,7 +16,7 @@ import { ANONYMOUS_ID_HEADER, CLOCK_SKEW_TOLERANCE_MS, RISK_HEADER, riskHeaderVa
 export const REQUEST_TIMEOUT_MS = 10_000
 export const ANONYMOUS_ID_KEY = 'ddqbt_anonymous_id'
 /** Readable anti-forgery cookie, echoed in a header of the same name on non-GET requests. */
-export const CONTROL_TOKEN = 'Control-T'
+export const CONTROL_TOKEN = CONTROL_COOKIE
 
 /** i18n keys (namespace `auth`) passed to `notify`. The clock reminder is notification `illegalDate` (spec section 9). */
 export const HTTP_MESSAGE_KEYS = {

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import { CONTROL_COOKIE } from '@/lib/auth/cookie-names'
 import { cookieValue } from '@/lib/cookies'
 import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
 import { hasUnstorableText } from '@/lib/text/storable'
@@ -27,7 +28,7 @@ import { WECHAT_STATE_COOKIE } from './wechat'
 
 export { SESSION_COOKIE }
 
-export const CONTROL_COOKIE = 'Control-T'
+export { CONTROL_COOKIE }
 /** Where the user service answers (the risk header signs the full path). */
 export const USER_SERVICE_BASE = '/api/ram/ddqbt/v1'
 export const CONTROL_HEADER = 'control-t'

@@ -7,6 +7,7 @@
 import { and, eq, gt, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { SESSION_COOKIE } from '../../lib/auth/cookie-names'
 import { cookieValue } from '../../lib/cookies'
 
 import type { Seller } from '../../../payload-types'
@@ -15,8 +16,7 @@ import { login_credentials, seller_sessions } from '../../payload-generated-sche
 import { keyedHash, randomToken } from './crypto'
 import { fail } from './errors'
 
-/** The HttpOnly cookie holding the session token. */
-export const SESSION_COOKIE = 'userToken'
+export { SESSION_COOKIE }
 export const SESSION_DAYS = 30
 export const SESSION_IDLE_DAYS = 7
 /** lastUsedAt is written at most this often (not on every request). */
