@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { answerFromCache } from '../../src/server/page-cache/serve'
+import { answerFromCache, answerSafely } from '../../src/server/page-cache/serve'
 import { forgetCachedPage, pageStore } from '../../src/server/page-cache/store'
 
 const TTL = 1000
@@ -176,5 +176,23 @@ describe('the page cache in front of the app', () => {
     holdApp = null
     expect((await get(path)).cache).toBeUndefined()
     expect(pageStore().size.pages).toBeGreaterThan(0)
+  })
+})
+
+describe('when the cache itself fails', () => {
+  it('lets the app answer, and logs the failure once rather than per request', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const unreadable = {
+      method: 'GET',
+      url: '/en/about',
+      get headers(): never {
+        throw new Error('broken request object')
+      },
+    } as unknown as IncomingMessage
+    const notStarted = { headersSent: false } as ServerResponse
+    expect(answerSafely(unreadable, notStarted, TTL)).toBe(false)
+    expect(answerSafely(unreadable, notStarted, TTL)).toBe(false)
+    expect(logged).toHaveBeenCalledTimes(1)
+    expect(String(logged.mock.calls[0][0])).toContain('page cache')
   })
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-import { keyPath, pageCacheKey, pageCacheTtlMs, PERSONAL_COOKIES, shareableFor } from '../../src/server/page-cache/rules'
+import { keyPath, pageCacheKey, pageCacheMaxBytes, pageCacheTtlMs, PERSONAL_COOKIES, shareableFor } from '../../src/server/page-cache/rules'
 import { type CachedPage, PageStore } from '../../src/server/page-cache/store'
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
@@ -20,7 +20,10 @@ describe('which requests the page cache may answer', () => {
   })
 
   it('leaves every personal request to the app: sessions, the admin, draft mode', () => {
-    for (const name of PERSONAL_COOKIES) expect(pageCacheKey(guest('/', { cookie: `a=1; ${name}=x` }))).toBeNull()
+    for (const name of PERSONAL_COOKIES) {
+      for (const cookie of [`a=1; ${name}=x`, `${name}=x`, `a=1;${name}=`, `  ${name}=x; b=2`]) expect(pageCacheKey(guest('/', { cookie }))).toBeNull()
+    }
+    expect(pageCacheKey(guest('/', { cookie: 'a=userToken=x; b=2' }))).not.toBeNull()
     expect(pageCacheKey(guest('/', { cookie: 'a=1; notuserToken=x' }))).not.toBeNull()
   })
 
@@ -66,6 +69,12 @@ describe('which answers it keeps', () => {
     expect(pageCacheTtlMs({ NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '0' })).toBe(0)
     expect(pageCacheTtlMs({ NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '250' })).toBe(250)
     for (const bad of ['-1', '1.5', '1s', '600000']) expect(() => pageCacheTtlMs({ NODE_ENV: 'production', PAGE_CACHE_TTL_MS: bad })).toThrow(/PAGE_CACHE_TTL_MS/)
+  })
+
+  it('holds 64 MB unless configured, and refuses a nonsense size naming the variable', () => {
+    expect(pageCacheMaxBytes({})).toBe(64 * 1024 * 1024)
+    expect(pageCacheMaxBytes({ PAGE_CACHE_MAX_MB: ' 8 ' })).toBe(8 * 1024 * 1024)
+    for (const bad of ['0', '-5', '2.5', '64MB', 'lots', '5000']) expect(() => pageCacheMaxBytes({ PAGE_CACHE_MAX_MB: bad })).toThrow(/PAGE_CACHE_MAX_MB/)
   })
 })
 

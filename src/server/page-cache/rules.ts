@@ -5,6 +5,7 @@
  */
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 
+import { CONTROL_COOKIE, SESSION_COOKIE } from '../../lib/auth/cookie-names'
 import { decideDeviceRoute } from '../../lib/device'
 import { LOCALE_COOKIE } from '../../lib/i18n/locales'
 import { decideLocaleRoute } from '../../lib/i18n/routing'
@@ -15,12 +16,14 @@ import { cookieValue } from '../../lib/cookies'
  * (payload-token), an editor previewing (draft mode). The nginx template's `$personal` map names
  * the same (a unit test keeps them identical).
  */
-export const PERSONAL_COOKIES = ['userToken', 'Control-T', 'payload-token', '__prerender_bypass', '__next_preview_data'] as const
+export const PERSONAL_COOKIES = [SESSION_COOKIE, CONTROL_COOKIE, 'payload-token', '__prerender_bypass', '__next_preview_data'] as const
 
 /** Never cached: the seller portal's API, the CMS API and admin, and Next's own files and data. */
 const UNCACHED_PREFIX = /^\/(?:api|cms-api|admin|_next)(?:[/?]|$)/
 
-const hasPersonalCookie = (cookie: string | undefined) => !!cookie && PERSONAL_COOKIES.some((name) => cookieValue(cookie, name) !== null)
+/** One scan of the Cookie header for any of them, as nginx's map does (case-insensitive: refusing more is the safe side). */
+const PERSONAL_COOKIE = new RegExp(`(?:^|;)\\s*(?:${PERSONAL_COOKIES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})=`, 'i')
+const hasPersonalCookie = (cookie: string | undefined) => !!cookie && PERSONAL_COOKIE.test(cookie)
 
 /** How long a page is shared (PAGE_CACHE_TTL_MS, default 1000 ms, as nginx's 1 s); 0 turns the cache off. */
 export function pageCacheTtlMs(env: Partial<Record<string, string>> = process.env): number {
@@ -30,6 +33,15 @@ export function pageCacheTtlMs(env: Partial<Record<string, string>> = process.en
   const ms = Number(configured)
   if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new Error('PAGE_CACHE_TTL_MS: whole milliseconds from 0 (off) to 60000')
   return ms
+}
+
+/** How much memory the cache may hold (PAGE_CACHE_MAX_MB, default 64): a bad value stops the start, naming the variable. */
+export function pageCacheMaxBytes(env: Partial<Record<string, string>> = process.env): number {
+  const configured = env.PAGE_CACHE_MAX_MB?.trim()
+  if (!configured) return 64 * 1024 * 1024
+  const mb = Number(configured)
+  if (!Number.isInteger(mb) || mb < 1 || mb > 4096) throw new Error('PAGE_CACHE_MAX_MB: whole megabytes from 1 to 4096')
+  return mb * 1024 * 1024
 }
 
 export type CacheableRequest = { method?: string; url?: string; headers: IncomingHttpHeaders }

@@ -31,12 +31,36 @@ const INSTALLED = Symbol.for('ozon-site.page-cache.installed')
 export function installPageCache(ttlMs = pageCacheTtlMs()): void {
   const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true }
   if (ttlMs === 0 || prototype[INSTALLED]) return
+  pageStore() // now, so that a bad PAGE_CACHE_MAX_MB stops the start
   prototype[INSTALLED] = true
   const emit = prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
   prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request' && answerFromCache(args[0] as IncomingMessage, args[1] as ServerResponse, ttlMs)) return true
+    if (event === 'request' && answerSafely(args[0] as IncomingMessage, args[1] as ServerResponse, ttlMs)) return true
     return emit.call(this, event, ...args)
   }
+}
+
+let reportedFailure = false
+
+/** The cache is an optimisation: if it fails, the app answers (and the failure is logged once, not per request). */
+export function answerSafely(req: IncomingMessage, res: ServerResponse, ttlMs: number): boolean {
+  try {
+    return answerFromCache(req, res, ttlMs)
+  } catch (error) {
+    reportFailure(error)
+    // Half-sent from the cache: end it rather than let the app write a second head.
+    if (res.headersSent) {
+      res.destroy()
+      return true
+    }
+    return false
+  }
+}
+
+function reportFailure(error: unknown): void {
+  if (reportedFailure) return
+  reportedFailure = true
+  console.error('page cache: failed, the app answers instead (logged once)', error)
 }
 
 /** Answers the request from the cache (true), or lets the app answer it, keeping a shareable answer. */
@@ -97,7 +121,12 @@ function keepAnswer(res: ServerResponse, done: (answer: Answer | null) => void):
   const finish = (answer: Answer | null) => {
     if (finished) return
     finished = true
-    done(answer)
+    // Runs in the response's event: a throw here would end the process, not one request.
+    try {
+      done(answer)
+    } catch (error) {
+      reportFailure(error)
+    }
   }
   const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk == null || typeof chunk === 'function' || bytes > MAX_PAGE_BYTES) return

@@ -5,7 +5,7 @@
  */
 import type { OutgoingHttpHeaders } from 'node:http'
 
-import { keyPath } from './rules'
+import { keyPath, pageCacheMaxBytes } from './rules'
 
 export type CachedPage = {
   status: number
@@ -82,10 +82,10 @@ function decodedPath(path: string): string {
 const GLOBAL = Symbol.for('ozon-site.page-cache')
 type WithStore = typeof globalThis & { [GLOBAL]?: PageStore }
 
-/** The process's store (PAGE_CACHE_MAX_MB, default 64 MB). */
+/** The process's store (PAGE_CACHE_MAX_MB, default 64 MB; installPageCache creates it at start, so a bad value stops the start). */
 export function pageStore(): PageStore {
   const holder = globalThis as WithStore
-  holder[GLOBAL] ??= new PageStore((Number(process.env.PAGE_CACHE_MAX_MB) || 64) * 1024 * 1024)
+  holder[GLOBAL] ??= new PageStore(pageCacheMaxBytes())
   return holder[GLOBAL]
 }
 
