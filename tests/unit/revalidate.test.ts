@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { isValidRevalidationSecret, pathsToRevalidate, revalidationSecret } from '@/server/cms/revalidate'
+import { inLocaleFirst, isValidRevalidationSecret, pathsToRevalidate, revalidationSecret } from '@/server/cms/revalidate'
 
 describe('on-demand revalidation', () => {
   const saved = process.env.PAYLOAD_SECRET
@@ -36,5 +36,27 @@ describe('on-demand revalidation', () => {
   it('accepts nothing when no PAYLOAD_SECRET is configured', () => {
     process.env.PAYLOAD_SECRET = ''
     expect(isValidRevalidationSecret(revalidationSecret(''))).toBe(false)
+  })
+})
+
+describe('a site-wide pass after a save in one language', () => {
+  const paths = pathsToRevalidate({ scope: 'paths', paths: ['/', '/about', '/english-notes'] })
+
+  it('regenerates the saved language’s pages first, and still every page once', () => {
+    const perLocale = paths.length / 3
+    const isEn = (path: string) => path === '/en' || path.startsWith('/en/')
+    const isRu = (path: string) => path === '/ru' || path.startsWith('/ru/')
+    const en = inLocaleFirst(paths, 'en')
+    expect(en.slice(0, perLocale).every(isEn)).toBe(true)
+    expect(en).toContain('/en/english-notes')
+    expect([...en].sort()).toEqual([...paths].sort())
+    const zh = inLocaleFirst(paths, 'zh')
+    expect(zh.slice(0, perLocale)).toContain('/english-notes')
+    expect(zh.slice(0, perLocale).some((path) => isEn(path) || isRu(path))).toBe(false)
+    expect(inLocaleFirst(paths, 'ru').slice(0, perLocale).every(isRu)).toBe(true)
+  })
+
+  it('keeps the given order when the language is not known', () => {
+    expect(inLocaleFirst(paths, undefined)).toEqual(paths)
   })
 })

@@ -109,7 +109,8 @@ export function HotRanking({ initial, locale, compact = false }: { initial: HotR
         <span className={styles.progressBar} style={{ width: `${((page + 1) / RANKING_KINDS.length) * 100}%` }} />
       </div>
 
-      <div id="home-ranking-pages" className={styles.pages} ref={pages} onScroll={onScroll} tabIndex={-1}>
+      {/* Focusable: a keyboard scrolls the pages too (and axe's scrollable-region-focusable asks for it). */}
+      <div id="home-ranking-pages" className={styles.pages} ref={pages} onScroll={onScroll} tabIndex={0}>
         {RANKING_KINDS.map((kind) => (
           <div key={kind} role="tabpanel" id={`home-ranking-page-${kind}`} aria-labelledby={`home-ranking-tab-${kind}`} className={styles.page} data-kind={kind}>
             <KindRanking kind={kind} typeId={typeId} initial={typeId === initial.typeId ? initial.lists[kind] : undefined} locale={locale} compact={compact} />

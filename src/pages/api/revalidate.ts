@@ -1,11 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { z } from 'zod'
 
+import { LOCALES } from '@/lib/i18n/locales'
 import { isValidRevalidationSecret, pathsToRevalidate, REVALIDATE_HEADER } from '@/server/cms/revalidate'
 import { regeneratePaths, regenerateSite } from '@/server/cms/site-pass'
 
 const bodySchema = z.discriminatedUnion('scope', [
-  z.object({ scope: z.literal('site') }),
+  z.object({ scope: z.literal('site'), firstLocale: z.enum(LOCALES).optional() }),
   z.object({ scope: z.literal('paths'), paths: z.array(z.string().max(200)).max(500) }),
 ])
 
@@ -23,7 +24,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
 
   if (body.data.scope === 'site') {
     // Hundreds of pages: answered at once, regenerated in the background (coalesced).
-    void regenerateSite(res.revalidate.bind(res))
+    void regenerateSite(res.revalidate.bind(res), body.data.firstLocale)
     return res.status(202).json({ code: 202, scope: 'site' })
   }
   const paths = pathsToRevalidate(body.data)

@@ -6,10 +6,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { mobileTwin } from '../../lib/device'
-import { LOCALES, localizedPath } from '../../lib/i18n/locales'
+import { DEFAULT_LOCALE, type Locale, LOCALES, localizedPath } from '../../lib/i18n/locales'
 
-/** `site`: every page (the chrome changed); `paths`: these unprefixed paths, in every locale. */
-export type RevalidationScope = { scope: 'site' } | { scope: 'paths'; paths: string[] }
+/**
+ * `site`: every page (the chrome changed), those in `firstLocale` (the language the editor saved)
+ * first; `paths`: these unprefixed paths, in every locale.
+ */
+export type RevalidationScope = { scope: 'site'; firstLocale?: Locale } | { scope: 'paths'; paths: string[] }
 
 /**
  * Unprefixed paths of the statically generated pages that exist without any content, regenerated
@@ -80,6 +83,16 @@ export function pathsToRevalidate(scope: RevalidationScope, contentPaths: readon
 /** A page with a mobile twin (a QA list or question) is shown by both: both are regenerated. */
 function withMobileTwins(paths: readonly string[]): string[] {
   return [...new Set(paths.flatMap((path) => [path, mobileTwin(path) ?? []].flat()))]
+}
+
+/**
+ * `paths` with those in `locale` first, each group in its own order. A site-wide pass takes
+ * seconds: the pages of the language the editor just saved are the ones someone is looking at.
+ */
+export function inLocaleFirst(paths: readonly string[], locale: Locale | undefined): string[] {
+  if (!locale) return [...paths]
+  const inLocale = (path: string) => (locale === DEFAULT_LOCALE ? !LOCALES.some((other) => other !== DEFAULT_LOCALE && (path === `/${other}` || path.startsWith(`/${other}/`))) : path === `/${locale}` || path.startsWith(`/${locale}/`))
+  return [...paths.filter(inLocale), ...paths.filter((path) => !inLocale(path))]
 }
 
 function withLocales(paths: readonly string[]): string[] {
