@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts: guests' shareable pages are answered from memory
- * (src/server/page-cache/serve.ts); a half-configured Tencent SMS or captcha stops the start with
+ * (src/server/page-cache/serve.ts), and answers to the nginx cache tier start its files' page bodies on a
+ * memory page (src/server/page-cache/tier-alignment.ts); a half-configured Tencent SMS or captcha stops the start with
  * the names of the missing variables, instead of failing the first seller who asks for a code;
  * local providers against an operator's database stop it too (src/server/providers/startup-check.ts).
  */
@@ -11,5 +12,8 @@ export async function register() {
     checkProvidersAtStartup(process.env)
     const { installPageCache } = await import('./server/page-cache/serve')
     installPageCache()
+    // After the page cache, so that its answers to the nginx tier are padded too.
+    const { installTierAlignment } = await import('./server/page-cache/tier-alignment')
+    installTierAlignment()
   }
 }

@@ -1,0 +1,94 @@
+/**
+ * Pages start on a memory page in the nginx cache tier's files (issue 13, "Cache tier").
+ *
+ * nginx answers a cached page with `sendfile` from its cache file, where the body follows nginx's
+ * own header, the key and the app's response head. On this kernel, sendfile from an offset that is
+ * not a multiple of 4096 costs about 1.7 times as much per answer as from a page boundary (README
+ * "Benchmarks"), and with a ~140 KB page that was most of the gap to nginx serving a plain file.
+ * So the app pads its response head (`X-Cache-Pad`, hidden from visitors by the tier) to make the
+ * body start on a page boundary. The tier names the request's cache key (`X-Cache-Key`), the one
+ * part of that offset the app cannot know; without it nothing is padded.
+ *
+ * A pure optimisation: a wrong guess costs speed, never correctness (tests/http/cache-tier.test.ts
+ * checks the offset in real cache files).
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+
+export const CACHE_KEY_HEADER = 'x-cache-key'
+export const PAD_HEADER = 'X-Cache-Pad'
+
+const MEMORY_PAGE = 4096
+/** sizeof(ngx_http_file_cache_header_t) on 64-bit Linux, cache file format 5 (nginx 1.7.x to 1.27 at least). */
+const NGINX_FILE_HEADER_BYTES = 336
+/** The key is stored as "\nKEY: <key>\n". */
+const KEY_LINE_EXTRA_BYTES = '\nKEY: \n'.length
+/**
+ * nginx reads a file's header part into one buffer of `proxy_buffer_size` (8k in the template):
+ * never pad past it, or the tier would refuse the answer as "too big header".
+ */
+const TIER_HEADER_BUFFER_BYTES = 8192
+/** "X-Cache-Pad: .\r\n": the shortest line that can be added. */
+const SHORTEST_PAD_LINE = `${PAD_HEADER}: .\r\n`.length
+
+/** Not cached by the tier: no file to align. */
+const UNCACHED_PREFIX = /^\/(?:api|cms-api|admin)(?:[/?]|$)/
+
+/**
+ * The padding line's length that makes nginx's header part (its header, the key line and the
+ * app's response head) end on a memory page; 0 when it already does or no padding fits the buffer.
+ */
+export function padLineBytes(keyBytes: number, headBytes: number): number {
+  const before = NGINX_FILE_HEADER_BYTES + KEY_LINE_EXTRA_BYTES + keyBytes + headBytes
+  if (before % MEMORY_PAGE === 0) return 0
+  const target = Math.ceil((before + SHORTEST_PAD_LINE) / MEMORY_PAGE) * MEMORY_PAGE
+  return target > TIER_HEADER_BUFFER_BYTES ? 0 : target - before
+}
+
+/** `head` (ending with the blank line) with a padding line of `lineBytes` before that blank line. */
+export function padHead(head: string, lineBytes: number): string {
+  if (lineBytes === 0) return head
+  return `${head.slice(0, -2)}${PAD_HEADER}: ${'.'.repeat(lineBytes - SHORTEST_PAD_LINE + 1)}\r\n\r\n`
+}
+
+/** Node's serialized response head, kept until the first body bytes are sent (http's `_storeHeader`). */
+type PendingHead = ServerResponse & { _header?: unknown; _headerSent?: unknown }
+
+/** Pads the response head of a request the tier may cache; does nothing for any other. */
+export function alignForTier(req: IncomingMessage, res: ServerResponse): void {
+  const key = req.headers[CACHE_KEY_HEADER]
+  if (typeof key !== 'string' || UNCACHED_PREFIX.test(req.url ?? '')) return
+  const keyBytes = Buffer.byteLength(key, 'latin1')
+  const { writeHead } = res
+  // Wrapped before the app (and its compression) wrap it: runs when the head is final, before it is sent.
+  res.writeHead = function (this: PendingHead, ...args: unknown[]) {
+    const result = writeHead.apply(this, args as Parameters<typeof writeHead>)
+    const head = this._header
+    if (typeof head === 'string' && this._headerSent === false && head.endsWith('\r\n\r\n')) {
+      this._header = padHead(head, padLineBytes(keyBytes, Buffer.byteLength(head, 'latin1')))
+    }
+    return result
+  } as typeof writeHead
+}
+
+const INSTALLED = Symbol.for('ozon-site.tier-alignment.installed')
+
+/**
+ * Wraps every HTTP server's request event. Install it after the page cache (src/server/page-cache/serve.ts):
+ * the outer wrapper runs first, so the cache's own answers are padded too.
+ */
+export function installTierAlignment(): void {
+  const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true }
+  if (prototype[INSTALLED]) return
+  prototype[INSTALLED] = true
+  const emit = prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
+  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'request') {
+      try {
+        alignForTier(args[0] as IncomingMessage, args[1] as ServerResponse)
+      } catch {
+        // An optimisation: the request goes on unpadded.
+      }
+    }
+    return emit.call(this, event, ...args)
+  }
+}
