@@ -12,7 +12,6 @@ export async function register() {
     checkProvidersAtStartup(process.env)
     const { installPageCache } = await import('./server/page-cache/serve')
     installPageCache()
-    // After the page cache, so that its answers to the nginx tier are padded too.
     const { installTierAlignment } = await import('./server/page-cache/tier-alignment')
     installTierAlignment()
   }

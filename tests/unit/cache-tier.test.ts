@@ -32,6 +32,10 @@ describe('the cache tier template', () => {
     expect(apiBlock).not.toContain('proxy_cache ')
   })
 
+  it('refreshes a page in full, so that a refresh rewrites its cache file (aligned) instead of keeping the old one', () => {
+    expect(renderTemplate(template, values)).not.toMatch(/^\s*proxy_cache_revalidate on/m)
+  })
+
   it('never passes the refresh secret on to the app', () => {
     const conf = renderTemplate(template, values)
     const firstLocation = conf.indexOf('\n    location ')

@@ -7,7 +7,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { alignForTier, padHead, padLineBytes } from '../../src/server/page-cache/tier-alignment'
+import { installTierAlignment, padHead, padLineBytes } from '../../src/server/page-cache/tier-alignment'
 
 /** nginx's header before the app's head: its 336-byte struct and "\nKEY: <key>\n". */
 const nginxPrefix = (key: string) => 336 + '\nKEY: \n'.length + Buffer.byteLength(key, 'latin1')
@@ -38,7 +38,6 @@ describe('padLineBytes', () => {
 
 /** A stand-in for Next: one page set with setHeader + end, one with writeHead, one with a huge header. */
 function app(req: IncomingMessage, res: ServerResponse) {
-  alignForTier(req, res)
   // As Next's compression does: a later wrapper of writeHead that still changes the head.
   const { writeHead } = res
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
@@ -60,6 +59,7 @@ function app(req: IncomingMessage, res: ServerResponse) {
 let server: http.Server
 let port: number
 beforeAll(async () => {
+  installTierAlignment()
   server = http.createServer(app)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
@@ -83,7 +83,7 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ h
   })
 }
 
-describe('alignForTier', () => {
+describe('installTierAlignment', () => {
   const key = 'httpGET127.0.0.1:3000/en|ru|gzip|'
 
   it('pads the head of a page the tier caches so that its body starts on a page of the cache file', async () => {

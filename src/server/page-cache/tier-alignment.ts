@@ -53,42 +53,34 @@ export function padHead(head: string, lineBytes: number): string {
 /** Node's serialized response head, kept until the first body bytes are sent (http's `_storeHeader`). */
 type PendingHead = ServerResponse & { _header?: unknown; _headerSent?: unknown }
 
-/** Pads the response head of a request the tier may cache; does nothing for any other. */
-export function alignForTier(req: IncomingMessage, res: ServerResponse): void {
-  const key = req.headers[CACHE_KEY_HEADER]
-  if (typeof key !== 'string' || UNCACHED_PREFIX.test(req.url ?? '')) return
-  const keyBytes = Buffer.byteLength(key, 'latin1')
-  const { writeHead } = res
-  // Wrapped before the app (and its compression) wrap it: runs when the head is final, before it is sent.
-  res.writeHead = function (this: PendingHead, ...args: unknown[]) {
-    const result = writeHead.apply(this, args as Parameters<typeof writeHead>)
-    const head = this._header
-    if (typeof head === 'string' && this._headerSent === false && head.endsWith('\r\n\r\n')) {
-      this._header = padHead(head, padLineBytes(keyBytes, Buffer.byteLength(head, 'latin1')))
-    }
-    return result
-  } as typeof writeHead
+/** The head as it will be sent: padded when the tier asked for this page (its key) and the page is one it caches. */
+export function alignedHead(req: IncomingMessage | undefined, head: string): string {
+  const key = req?.headers[CACHE_KEY_HEADER]
+  if (typeof key !== 'string' || UNCACHED_PREFIX.test(req?.url ?? '') || !head.endsWith('\r\n\r\n')) return head
+  return padHead(head, padLineBytes(Buffer.byteLength(key, 'latin1'), Buffer.byteLength(head, 'latin1')))
 }
 
 const INSTALLED = Symbol.for('ozon-site.tier-alignment.installed')
 
 /**
- * Wraps every HTTP server's request event. Install it after the page cache (src/server/page-cache/serve.ts):
- * the outer wrapper runs first, so the cache's own answers are padded too.
+ * Wraps `ServerResponse#writeHead`, which every answer goes through (an explicit call or Node's
+ * implicit head), so that the head is final (the app's compression wraps the instance's method,
+ * outside this one) and not yet sent. On the prototype rather than per request: `next start`
+ * emits its first request before instrumentation runs, and that answer is often the tier's first
+ * copy of the home page.
  */
 export function installTierAlignment(): void {
-  const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: true }
+  const prototype = http.ServerResponse.prototype as ServerResponse & { [INSTALLED]?: true }
   if (prototype[INSTALLED]) return
   prototype[INSTALLED] = true
-  const emit = prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
-  prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request') {
-      try {
-        alignForTier(args[0] as IncomingMessage, args[1] as ServerResponse)
-      } catch {
-        // An optimisation: the request goes on unpadded.
-      }
+  const { writeHead } = prototype
+  prototype.writeHead = function (this: PendingHead, ...args: unknown[]) {
+    const result = writeHead.apply(this, args as Parameters<typeof writeHead>)
+    try {
+      if (typeof this._header === 'string' && this._headerSent === false) this._header = alignedHead(this.req, this._header)
+    } catch {
+      // An optimisation: the answer goes out unpadded.
     }
-    return emit.call(this, event, ...args)
-  }
+    return result
+  } as typeof writeHead
 }
