@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { renderTemplate } from '../../scripts/lib/cache-tier'
+import { PAD_HEADER, TIER_HEADER_BUFFER_BYTES } from '../../src/server/page-cache/tier-alignment'
 
 const template = readFileSync('deploy/nginx/cache.conf.template', 'utf8')
 const values = { LISTEN: '3000', APP_UPSTREAM: '127.0.0.1:3001', CACHE_DIR: '/tmp/cache', PAGE_CACHE_TTL: '1s', CACHE_REFRESH_SECRET: 'refresh-secret-for-tests' }
@@ -30,6 +31,14 @@ describe('the cache tier template', () => {
     const apiBlock = /location ~ \^\/\(api\|cms-api\|admin\)\(\/\|\$\) \{([^}]*)\}/.exec(conf)?.[1] ?? ''
     expect(apiBlock).toContain('proxy_pass')
     expect(apiBlock).not.toContain('proxy_cache ')
+  })
+
+  it('hides the app’s padding from visitors, and has room for it in the buffer the app pads up to', () => {
+    const conf = renderTemplate(template, values)
+    expect(conf).toContain(`proxy_hide_header ${PAD_HEADER};`)
+    expect(conf).toContain(`proxy_buffer_size ${TIER_HEADER_BUFFER_BYTES / 1024}k;`)
+    // Sent for the cached pages only: the key of `location /`.
+    expect(conf).toMatch(/location \/ \{[^}]*proxy_cache_key \$page_key;[^}]*set \$key_for_app \$page_key;/)
   })
 
   it('refreshes a page in full, so that a refresh rewrites its cache file (aligned) instead of keeping the old one', () => {
