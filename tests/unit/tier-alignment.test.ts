@@ -36,7 +36,10 @@ describe('padLineBytes', () => {
   })
 })
 
-/** A stand-in for Next: one page set with setHeader + end, one with writeHead, one with a huge header. */
+/** Taken before the alignment is installed, as Next's compression keeps the writeHead of a request that came early. */
+const writeHeadTakenEarly = http.ServerResponse.prototype.writeHead
+
+/** A stand-in for Next: pages set with setHeader + end, with writeHead, with an early writeHead, and one with a huge header. */
 function app(req: IncomingMessage, res: ServerResponse) {
   // As Next's compression does: a later wrapper of writeHead that still changes the head.
   const { writeHead } = res
@@ -45,6 +48,11 @@ function app(req: IncomingMessage, res: ServerResponse) {
     return writeHead.apply(this, args as Parameters<typeof writeHead>)
   } as typeof writeHead
   const body = `<html>${req.url}</html>`
+  if (req.url === '/early-request') {
+    writeHeadTakenEarly.call(res, 200, { 'content-type': 'text/html' })
+    res.end(body)
+    return
+  }
   if (req.url === '/written-head') {
     res.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(body) })
     res.end(body)
@@ -87,10 +95,10 @@ describe('installTierAlignment', () => {
   const key = 'httpGET127.0.0.1:3000/en|ru|gzip|'
 
   it('pads the head of a page the tier caches so that its body starts on a page of the cache file', async () => {
-    for (const path of ['/en', '/written-head']) {
+    for (const path of ['/en', '/written-head', '/early-request']) {
       const { head, body } = await rawGet(path, { 'X-Cache-Key': key })
       expect(head).toMatch(/\r\nX-Cache-Pad: \.+\r\n\r\n$/)
-      expect(head).toContain('x-added-late: by the outer wrapper')
+      if (path !== '/early-request') expect(head).toContain('x-added-late: by the outer wrapper')
       expect((nginxPrefix(key) + head.length) % 4096).toBe(0)
       expect(body).toContain(`<html>${path}</html>`)
     }

@@ -50,8 +50,12 @@ export function padHead(head: string, lineBytes: number): string {
   return `${head.slice(0, -2)}${PAD_HEADER}: ${'.'.repeat(lineBytes - SHORTEST_PAD_LINE + 1)}\r\n\r\n`
 }
 
-/** Node's serialized response head, kept until the first body bytes are sent (http's `_storeHeader`). */
-type PendingHead = ServerResponse & { _header?: unknown; _headerSent?: unknown }
+/** Node's response internals: `_storeHeader` serializes the head into `_header`, sent with the first body bytes. */
+type PendingHead = ServerResponse & {
+  _header?: unknown
+  _headerSent?: unknown
+  _storeHeader?: (this: PendingHead, firstLine: string, headers: unknown) => void
+}
 
 /** The head as it will be sent: padded when the tier asked for this page (its key) and the page is one it caches. */
 export function alignedHead(req: IncomingMessage | undefined, head: string): string {
@@ -63,24 +67,23 @@ export function alignedHead(req: IncomingMessage | undefined, head: string): str
 const INSTALLED = Symbol.for('ozon-site.tier-alignment.installed')
 
 /**
- * Wraps `ServerResponse#writeHead`, which every answer goes through (an explicit call or Node's
- * implicit head), so that the head is final (the app's compression wraps the instance's method,
- * outside this one) and not yet sent. On the prototype rather than per request: `next start`
- * emits its first request before instrumentation runs, and that answer is often the tier's first
- * copy of the home page.
+ * Wraps where Node serializes every answer's head (`ServerResponse#_storeHeader`, called by
+ * `writeHead`, explicit or implicit), when the head is final and not yet sent. Not `writeHead`
+ * itself: Next's compression keeps the `writeHead` it found when a request arrived, and `next start`
+ * takes its first requests before instrumentation runs, so those answers would pass by it (and the
+ * first is often the tier's first copy of the home page). Without that internal, nothing is padded.
  */
 export function installTierAlignment(): void {
-  const prototype = http.ServerResponse.prototype as ServerResponse & { [INSTALLED]?: true }
-  if (prototype[INSTALLED]) return
+  const prototype = http.ServerResponse.prototype as PendingHead & { [INSTALLED]?: true }
+  const storeHeader = prototype._storeHeader
+  if (prototype[INSTALLED] || typeof storeHeader !== 'function') return
   prototype[INSTALLED] = true
-  const { writeHead } = prototype
-  prototype.writeHead = function (this: PendingHead, ...args: unknown[]) {
-    const result = writeHead.apply(this, args as Parameters<typeof writeHead>)
+  prototype._storeHeader = function (this: PendingHead, firstLine: string, headers: unknown) {
+    storeHeader.call(this, firstLine, headers)
     try {
       if (typeof this._header === 'string' && this._headerSent === false) this._header = alignedHead(this.req, this._header)
     } catch {
       // An optimisation: the answer goes out unpadded.
     }
-    return result
-  } as typeof writeHead
+  }
 }
