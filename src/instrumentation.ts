@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: guests' shareable pages are answered from memory
- * (src/server/page-cache/serve.ts), and answers to the nginx cache tier start its files' page bodies on a
- * memory page (src/server/page-cache/tier-alignment.ts); a half-configured Tencent SMS or captcha stops the start with
+ * (src/server/page-cache/serve.ts); answers to the nginx cache tier are padded so that a page's
+ * body starts on a memory page of its cache file (src/server/page-cache/tier-alignment.ts); a
+ * half-configured Tencent SMS or captcha stops the start with
  * the names of the missing variables, instead of failing the first seller who asks for a code;
  * local providers against an operator's database stop it too (src/server/providers/startup-check.ts).
  */

@@ -14,7 +14,7 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 
-export const CACHE_KEY_HEADER = 'x-cache-key'
+const CACHE_KEY_HEADER = 'x-cache-key'
 export const PAD_HEADER = 'X-Cache-Pad'
 
 const MEMORY_PAGE = 4096
