@@ -142,6 +142,7 @@ export interface Config {
     footer: Footer;
     'site-settings': SiteSetting;
     legal: Legal;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
@@ -149,6 +150,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     legal: LegalSelect<false> | LegalSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en' | 'ru';
   widgets: {
@@ -157,6 +159,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      analyticsRetention: TaskAnalyticsRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -437,6 +440,7 @@ export interface SellerUpload {
 export interface Seller {
   id: number;
   phone: string;
+  phoneMasked?: string | null;
   nickName?: string | null;
   status: 'active' | 'restricted';
   /**
@@ -801,6 +805,14 @@ export interface LotteryCampaign {
     perRegistration: number;
     perInvite: number;
     daily: number;
+    /**
+     * At most this many invited sellers give one inviter chances in this campaign; later invitations are recorded but give none.
+     */
+    maxInvites: number;
+    /**
+     * Registrations from one network address or device per day that count as invitations; more from the same one are recorded but give no chances.
+     */
+    invitesPerAddressDaily: number;
   };
   /**
    * The weight of "no prize" beside the prizes' weights (a prize out of stock adds its weight here).
@@ -1245,7 +1257,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'analyticsRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1278,10 +1290,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'analyticsRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1639,6 +1660,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface SellersSelect<T extends boolean = true> {
   phone?: T;
+  phoneMasked?: T;
   nickName?: T;
   status?: T;
   verifyOnPc?: T;
@@ -1775,6 +1797,8 @@ export interface LotteryCampaignsSelect<T extends boolean = true> {
         perRegistration?: T;
         perInvite?: T;
         daily?: T;
+        maxInvites?: T;
+        invitesPerAddressDaily?: T;
       };
   noPrizeWeight?: T;
   prizes?:
@@ -2175,6 +2199,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2463,6 +2488,24 @@ export interface Legal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
@@ -2647,6 +2690,16 @@ export interface LegalSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2654,6 +2707,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnalyticsRetention".
+ */
+export interface TaskAnalyticsRetention {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

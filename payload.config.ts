@@ -38,6 +38,8 @@ import { HomePage } from './cms/globals/home-page/config'
 import { Legal } from './cms/globals/legal/config'
 import { SiteSettings } from './cms/globals/site-settings/config'
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales'
+import { analyticsRetentionTask } from './src/server/attribution/retention'
+import { guardedPg, poolConfig } from './src/server/db/pool'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -102,13 +104,9 @@ export default buildConfig({
   // The admin itself speaks the editors' languages too.
   i18n: { supportedLanguages: { zh, en, ru }, fallbackLanguage: 'zh' },
   db: postgresAdapter({
-    pool: {
-      connectionString: process.env.DATABASE_URL || '',
-      // Fail fast instead of queueing forever: a page falls back rather than hanging.
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-      max: Number(process.env.DATABASE_POOL_MAX || 10),
-    },
+    // Timeouts, the cluster check on every connection and error listeners: src/server/db/pool.ts.
+    pool: poolConfig(),
+    pg: guardedPg,
     // Schema changes go through committed migrations only (cms/migrations), never dev push.
     push: false,
     migrationDir: path.resolve(dirname, 'cms/migrations'),
@@ -117,7 +115,8 @@ export default buildConfig({
   // Scheduled publish/unpublish runs as queued jobs, picked up every minute by the site's own
   // server process (never during `next build`, the seed or tests).
   jobs: {
-    tasks: [],
+    // Daily deletion of analytics rows past their retention (src/server/attribution/retention.ts).
+    tasks: [analyticsRetentionTask],
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build',
   },

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import pg from 'pg'
 
+import { GuardedPool, poolConfig } from '../src/server/db/pool'
 import { importRankingFile } from '../src/server/report/snapshots'
 
 async function main(): Promise<number> {
@@ -24,7 +24,7 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${file}: ${(error as Error).message}`)
     return 2
   }
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+  const pool = new GuardedPool(poolConfig({ max: 2 }))
   try {
     const outcome = await importRankingFile(pool, path.basename(file), content)
     if (!outcome.ok) {

@@ -298,7 +298,7 @@ export const enum_seller_shops_check_status = pgEnum(
 );
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
-  ["inline", "schedulePublish"],
+  ["inline", "analyticsRetention", "schedulePublish"],
 );
 export const enum_payload_jobs_log_state = pgEnum(
   "enum_payload_jobs_log_state",
@@ -306,7 +306,7 @@ export const enum_payload_jobs_log_state = pgEnum(
 );
 export const enum_payload_jobs_task_slug = pgEnum(
   "enum_payload_jobs_task_slug",
-  ["inline", "schedulePublish"],
+  ["inline", "analyticsRetention", "schedulePublish"],
 );
 
 export const articles = pgTable(
@@ -1328,6 +1328,7 @@ export const sellers = pgTable(
   {
     id: serial("id").primaryKey(),
     phone: varchar("phone").notNull(),
+    phoneMasked: varchar("phone_masked"),
     nickName: varchar("nick_name"),
     status: enum_sellers_status("status").notNull().default("active"),
     verifyOnPc: boolean("verify_on_pc").default(false),
@@ -1416,6 +1417,7 @@ export const sellers = pgTable(
   },
   (columns) => [
     uniqueIndex("sellers_phone_idx").on(columns.phone),
+    index("sellers_phone_masked_idx").on(columns.phoneMasked),
     uniqueIndex("sellers_wechat_wechat_union_id_idx").on(
       columns.wechat_unionId,
     ),
@@ -1719,6 +1721,13 @@ export const lottery_campaigns = pgTable(
       mode: "number",
     }).default(1),
     chances_daily: numeric("chances_daily", { mode: "number" }).default(0),
+    chances_maxInvites: numeric("chances_max_invites", {
+      mode: "number",
+    }).default(10),
+    chances_invitesPerAddressDaily: numeric(
+      "chances_invites_per_address_daily",
+      { mode: "number" },
+    ).default(3),
     noPrizeWeight: numeric("no_prize_weight", { mode: "number" }).default(50),
     updatedAt: timestamp("updated_at", {
       mode: "string",
@@ -1851,6 +1860,13 @@ export const _lottery_campaigns_v = pgTable(
     version_chances_daily: numeric("version_chances_daily", {
       mode: "number",
     }).default(0),
+    version_chances_maxInvites: numeric("version_chances_max_invites", {
+      mode: "number",
+    }).default(10),
+    version_chances_invitesPerAddressDaily: numeric(
+      "version_chances_invites_per_address_daily",
+      { mode: "number" },
+    ).default(3),
     version_noPrizeWeight: numeric("version_no_prize_weight", {
       mode: "number",
     }).default(50),
@@ -3816,6 +3832,7 @@ export const payload_jobs = pgTable(
       precision: 3,
     }),
     processing: boolean("processing").default(false),
+    meta: jsonb("meta"),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -4669,6 +4686,21 @@ export const legal_locales = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+export const payload_jobs_stats = pgTable("payload_jobs_stats", {
+  id: serial("id").primaryKey(),
+  stats: jsonb("stats"),
+  updatedAt: timestamp("updated_at", {
+    mode: "string",
+    withTimezone: true,
+    precision: 3,
+  }),
+  createdAt: timestamp("created_at", {
+    mode: "string",
+    withTimezone: true,
+    precision: 3,
+  }),
+});
 
 export const relations_articles_locales = relations(
   articles_locales,
@@ -6516,6 +6548,10 @@ export const relations_legal = relations(legal, ({ many }) => ({
     relationName: "_locales",
   }),
 }));
+export const relations_payload_jobs_stats = relations(
+  payload_jobs_stats,
+  () => ({}),
+);
 
 type DatabaseSchema = {
   enum__locales: typeof enum__locales;
@@ -6717,6 +6753,7 @@ type DatabaseSchema = {
   site_settings_locales: typeof site_settings_locales;
   legal: typeof legal;
   legal_locales: typeof legal_locales;
+  payload_jobs_stats: typeof payload_jobs_stats;
   relations_articles_locales: typeof relations_articles_locales;
   relations_articles_texts: typeof relations_articles_texts;
   relations_articles: typeof relations_articles;
@@ -6858,6 +6895,7 @@ type DatabaseSchema = {
   relations_site_settings: typeof relations_site_settings;
   relations_legal_locales: typeof relations_legal_locales;
   relations_legal: typeof relations_legal;
+  relations_payload_jobs_stats: typeof relations_payload_jobs_stats;
 };
 
 declare module "@payloadcms/db-postgres" {

@@ -16,6 +16,11 @@ export const authenticated: Access = ({ req }) => Boolean(req.user)
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 export const isAdminOrEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
 export const isAdminOrMarketer: Access = ({ req }) => hasRole(req.user, 'admin', 'marketer')
+/**
+ * Hide a field from a role with field access like this one, never with an afterRead hook that
+ * masks the value: Payload refuses `where`, `sort` and search on a field only when the role may
+ * not read it, so a masked but readable field can be rebuilt one query at a time.
+ */
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 /** A field only signed-in staff read (left out of the public API). */
 export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)

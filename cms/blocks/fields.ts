@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
-import { safeHref } from '../../src/lib/content/safe-url'
+import { isSafeLinkUrl } from '../../src/lib/content/safe-url'
+import { toLocale } from '../../src/lib/i18n/locales'
 
 type Label = { zh: string; en: string; ru: string }
 
@@ -18,13 +19,23 @@ const KIND_LABELS: Record<ActionKind, Label> = {
 
 const HREF_RULE = label('Use a site path (/…) or an https:// address.', '请填写站内路径（/…）或 https:// 地址。', 'Укажите путь сайта (/…) или адрес https://.')
 
-/** A site path or an http(s) link; javascript:, data: and the like are refused. */
-export const validateHref = (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) => {
+type LanguageOptions = { req?: { i18n?: { language?: string } } }
+
+/**
+ * A button's link: a site path or an http(s), mailto or tel address (the shared isSafeLinkUrl, so
+ * javascript:, data:, //host and /\host are refused); a button has no #anchor to jump to.
+ */
+export const validateHref = (value: unknown, { req }: LanguageOptions = {}) => {
   if (value == null || value === '') return true
-  if (typeof value === 'string' && safeHref(value) && !value.trim().startsWith('#')) return true
-  const language = req?.i18n?.language
-  return HREF_RULE[language === 'en' || language === 'ru' ? language : 'zh']
+  if (isSafeLinkUrl(value) && !value.startsWith('#')) return true
+  return HREF_RULE[toLocale(req?.i18n?.language)]
 }
+
+const HTTPS_RULE = label('Use an https:// address.', '请填写 https:// 开头的地址。', 'Укажите адрес, начинающийся с https://.')
+
+/** An optional https address (a video to play or link to), also passing the shared link check. */
+export const validateHttpsUrl = (value: unknown, { req }: LanguageOptions = {}) =>
+  value == null || value === '' || (isSafeLinkUrl(value) && /^https:\/\/\S+$/.test(value)) || HTTPS_RULE[toLocale(req?.i18n?.language)]
 
 /** A button of a block: opens the registration or login sheet, or follows a link. */
 export const actionField = (name: string, fieldLabel: Label, required = false): Field => ({

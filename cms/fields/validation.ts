@@ -1,6 +1,7 @@
 import type { Validate } from 'payload'
 
 import { isCode } from '../../src/lib/code-text'
+import { isSafeLinkUrl } from '../../src/lib/content/safe-url'
 import { toLocale } from '../../src/lib/i18n/locales'
 
 const language = (req: { i18n?: { language?: string } } | undefined) => toLocale(req?.i18n?.language)
@@ -24,3 +25,21 @@ export const endsAfter =
     const start = (siblingData as Record<string, string | undefined>)[startField]
     return !value || !start || new Date(value as string) > new Date(start) ? true : END_BEFORE_START[language(req)]
   }
+
+/** Why a link was refused (src/lib/content/safe-url.ts: site path, #anchor, http(s), mailto or tel). */
+export const LINK_RULE = {
+  zh: '请填写站内路径（/…）、#锚点，或 https://、http://、mailto:、tel: 开头的地址（前后不能有空格）。',
+  en: 'Use a site path (/…), an #anchor, or an https://, http://, mailto: or tel: address (no spaces around it).',
+  ru: 'Укажите путь сайта (/…), якорь #… или адрес https://, http://, mailto: или tel: (без пробелов по краям).',
+} as const
+
+/** The refusal of a link in the admin's language. */
+export const linkRule = (req: { i18n?: { language?: string } } | undefined): string => LINK_RULE[language(req)]
+
+/** A link field the site may render (isSafeLinkUrl); `optional` lets it stay empty. */
+export function linkValidator({ optional = false } = {}): Validate {
+  return (value, { req }) => {
+    if (value == null || value === '') return optional ? true : req.t('validation:required')
+    return isSafeLinkUrl(value) ? true : linkRule(req)
+  }
+}

@@ -1,5 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
+import { isDatabaseUnavailable } from '../../src/server/db/unavailable'
 import { requestLocale, translate } from '../../src/server/user/messages'
 
 /**
@@ -7,7 +8,8 @@ import { requestLocale, translate } from '../../src/server/user/messages'
  * Payload's parsing; PostgreSQL error classes that mean "the query's values were wrong", not "the server failed":
  * 22 data exception (a word where an id goes, a number out of range, a bad date), 42883 and 42804
  * (an operator the field's type does not have, e.g. `near` on text). Payload answers them with
- * a 500; they are the caller's mistake, so a 400. A database that is down keeps its 500.
+ * a 500; they are the caller's mistake, so a 400. A database that cannot be reached is a 503
+ * "try again" (src/server/db/unavailable.ts), as on the site's own services.
  */
 const CALLER_ERRORS = /^(22|42883$|42804$)/
 
@@ -21,6 +23,7 @@ function databaseCode(error: unknown): string | undefined {
 
 export const badQueryError: AfterErrorHook = ({ error, req }) => {
   const locale = requestLocale(req.headers.get('accept-language') ?? undefined)
+  if (isDatabaseUnavailable(error)) return { status: 503, response: { errors: [{ message: translate(locale, 'unavailable') }] } }
   const code = databaseCode(error)
   const callersMistake = error instanceof SyntaxError || Boolean(code && CALLER_ERRORS.test(code))
   if (!callersMistake) return

@@ -16,6 +16,9 @@ import * as migration_20261125_091956_wechat_risk from './20261125_091956_wechat
 import * as migration_20261125_092100_auth_tickets from './20261125_092100_auth_tickets';
 import * as migration_20261125_093838_seller_shops from './20261125_093838_seller_shops';
 import * as migration_20261125_095836_membership_plan from './20261125_095836_membership_plan';
+import * as migration_20261126_104515_seller_phone_masked_invite_caps from './20261126_104515_seller_phone_masked_invite_caps';
+import * as migration_20261126_110000_lottery_invitations from './20261126_110000_lottery_invitations';
+import * as migration_20261126_120000_analytics_retention from './20261126_120000_analytics_retention';
 
 export const migrations = [
   {
@@ -107,5 +110,20 @@ export const migrations = [
     up: migration_20261125_095836_membership_plan.up,
     down: migration_20261125_095836_membership_plan.down,
     name: '20261125_095836_membership_plan',
+  },
+  {
+    up: migration_20261126_104515_seller_phone_masked_invite_caps.up,
+    down: migration_20261126_104515_seller_phone_masked_invite_caps.down,
+    name: '20261126_104515_seller_phone_masked_invite_caps',
+  },
+  {
+    up: migration_20261126_110000_lottery_invitations.up,
+    down: migration_20261126_110000_lottery_invitations.down,
+    name: '20261126_110000_lottery_invitations',
+  },
+  {
+    up: migration_20261126_120000_analytics_retention.up,
+    down: migration_20261126_120000_analytics_retention.down,
+    name: '20261126_120000_analytics_retention',
   },
 ];

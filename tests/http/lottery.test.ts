@@ -29,7 +29,17 @@ const DAY = 86_400_000
 let nextActivityId = 100_000 + (Math.floor(Date.now() / 1000) % 1_000_000) * 10
 
 type PrizeInput = { name: string; kind: 'physical' | 'membership' | 'coupon'; stock: number; weight: number; membershipDays?: number; couponCode?: string }
-type CampaignInput = { prizes: PrizeInput[]; noPrizeWeight?: number; perRegistration?: number; perInvite?: number; daily?: number; startsAt?: Date; endsAt?: Date }
+type CampaignInput = {
+  prizes: PrizeInput[]
+  noPrizeWeight?: number
+  perRegistration?: number
+  perInvite?: number
+  daily?: number
+  maxInvites?: number
+  invitesPerAddressDaily?: number
+  startsAt?: Date
+  endsAt?: Date
+}
 
 async function createCampaign(input: CampaignInput): Promise<{ id: number; activityId: number; prizeIds: string[] }> {
   const activityId = nextActivityId++
@@ -42,7 +52,13 @@ async function createCampaign(input: CampaignInput): Promise<{ id: number; activ
       startsAt: (input.startsAt ?? new Date(Date.now() - DAY)).toISOString(),
       endsAt: (input.endsAt ?? new Date(Date.now() + DAY)).toISOString(),
       noPrizeWeight: input.noPrizeWeight ?? 0,
-      chances: { perRegistration: input.perRegistration ?? 1, perInvite: input.perInvite ?? 1, daily: input.daily ?? 0 },
+      chances: {
+        perRegistration: input.perRegistration ?? 1,
+        perInvite: input.perInvite ?? 1,
+        daily: input.daily ?? 0,
+        maxInvites: input.maxInvites ?? 10,
+        invitesPerAddressDaily: input.invitesPerAddressDaily ?? 3,
+      },
       prizes: input.prizes,
     }),
   })
@@ -51,9 +67,9 @@ async function createCampaign(input: CampaignInput): Promise<{ id: number; activ
 
 type Registered = { client: SellerClient; phone: string; lotteryChances: number }
 
-/** Registers a new seller as the activity sheet does: expandInfo carries the actId (and an invite code). */
-async function registerForActivity(activityId: number, inviteCode?: string, language = 'zh'): Promise<Registered> {
-  const client = new SellerClient(server.url, undefined, language)
+/** Registers a new seller as the activity sheet does: expandInfo carries the actId (and an invite code); from `ip` when given, else an address of its own. */
+async function registerForActivity(activityId: number, inviteCode?: string, language = 'zh', ip?: string): Promise<Registered> {
+  const client = new SellerClient(server.url, ip, language)
   const phone = freshPhone()
   const sent = await client.sendCode(phone, 'reg')
   if (sent.status !== 200) throw new Error(`send code: ${JSON.stringify(sent.body)}`)
@@ -155,6 +171,38 @@ describe('chances', () => {
     // An unknown code credits nobody and does not stop the registration.
     const stranger = await registerForActivity(campaign.activityId, 'NOSUCHCODE')
     expect(stranger.lotteryChances).toBe(1)
+  })
+
+  it('invitations count up to the caps: a few a day from one address, a few invited sellers per inviter; the record says why the rest did not (M3)', async () => {
+    const campaign = await createCampaign({ prizes: [{ name: '奖品', kind: 'coupon', stock: 100, weight: 1 }], noPrizeWeight: 1, perInvite: 2, maxInvites: 4, invitesPerAddressDaily: 2 })
+    const inviter = await registerForActivity(campaign.activityId)
+    const inviteCode = (await status(inviter.client, campaign.activityId)).body.data.inviteCode!
+
+    // Six sellers registering at once from one address (its own to this run) with the code: two count.
+    const sharedIp = new SellerClient(server.url).ip
+    const burst = await Promise.all(Array.from({ length: 6 }, () => registerForActivity(campaign.activityId, inviteCode, 'zh', sharedIp)))
+    // Their own registration chance does not depend on it.
+    expect(burst.every((seller) => seller.lotteryChances === 1)).toBe(true)
+    expect((await status(inviter.client, campaign.activityId)).body.data.chances).toBe(1 + 2 * 2)
+
+    // Three more, each from an address of its own: two reach the cap of four invited sellers, one is past it.
+    await Promise.all(Array.from({ length: 3 }, () => registerForActivity(campaign.activityId, inviteCode)))
+    expect((await status(inviter.client, campaign.activityId)).body.data.chances).toBe(1 + 4 * 2)
+
+    type Entry = { phone: string; registeredAt: string; counted: boolean; reason: string; chances: number }
+    const invitations = await inviter.client.call<{ data: Entry[] }>('GET', '/lottery/invitations', undefined, { query: { actId: String(campaign.activityId) } })
+    expect(invitations.status).toBe(200)
+    const list = invitations.body.data
+    expect(list).toHaveLength(9)
+    const byReason: Record<string, number> = {}
+    for (const entry of list) byReason[entry.reason] = (byReason[entry.reason] ?? 0) + 1
+    expect(byReason).toEqual({ counted: 4, addressDaily: 4, inviterCap: 1 })
+    expect(list.every((entry) => entry.counted === (entry.reason === 'counted') && entry.chances === (entry.counted ? 2 : 0))).toBe(true)
+    // Phones masked as before; nothing about the address leaves the server.
+    expect(list.every((entry) => /^1\d\d\*\*\*\*\d{4}$/.test(entry.phone))).toBe(true)
+    expect(list.every((entry) => Object.keys(entry).sort().join() === 'chances,counted,phone,reason,registeredAt')).toBe(true)
+    for (const seller of burst) expect(JSON.stringify(list)).not.toContain(seller.phone)
+    expect(JSON.stringify(list)).not.toContain(sharedIp)
   })
 
   it('a daily free chance comes once a day, on top of the registration’s', async () => {

@@ -143,14 +143,30 @@ describe('a coupon', () => {
   })
 })
 
-describe('the collector limit', () => {
-  it('lets a browser through and cuts a flood from one address off for the rest of the minute', async () => {
-    const { BATCHES_PER_MINUTE, overLimit } = await import('@/server/attribution/http')
-    const start = 1_000_000
-    const results = Array.from({ length: BATCHES_PER_MINUTE + 5 }, (_, index) => overLimit('203.0.113.9', start + index))
-    expect(results.filter(Boolean)).toHaveLength(5)
-    expect(overLimit('203.0.113.10', start)).toBe(false)
-    expect(overLimit('203.0.113.9', start + 60_000)).toBe(false)
+describe('the collector limits', () => {
+  it('budget events as well as batches, and say how long to wait', async () => {
+    const { RateLimiterMemory } = await import('rate-limiter-flexible')
+    const { LIMITS, secondsToWait } = await import('@/server/user/limits')
+    const events = new RateLimiterMemory({ points: 60, duration: 3600 })
+    expect(await secondsToWait(events, '203.0.113.9', 30)).toBe(0)
+    expect(await secondsToWait(events, '203.0.113.9', 30)).toBe(0)
+    const wait = await secondsToWait(events, '203.0.113.9', 1)
+    expect(wait).toBeGreaterThan(3500)
+    expect(wait).toBeLessThanOrEqual(3600)
+    expect(await secondsToWait(events, '203.0.113.10', 30)).toBe(0)
+    // Bounded per address: at most 144 000 event rows a day (it was 18 000 a minute per instance).
+    expect(LIMITS.collectEventsPerIpHour.points * (86_400 / LIMITS.collectEventsPerIpHour.duration)).toBeLessThanOrEqual(144_000)
+  })
+})
+
+describe('analytics retention', () => {
+  it('keeps 395 days unless ANALYTICS_RETENTION_DAYS says otherwise', async () => {
+    const { retentionDays } = await import('@/server/attribution/retention')
+    expect(retentionDays('')).toBe(395)
+    expect(retentionDays('90')).toBe(90)
+    expect(retentionDays('0')).toBe(395)
+    expect(retentionDays('1.5')).toBe(395)
+    expect(retentionDays('forever')).toBe(395)
   })
 })
 

@@ -1,9 +1,6 @@
 import type { Block } from 'payload'
 
-import { toLocale } from '../../../src/lib/i18n/locales'
-import { headingField, imageField, label, textField } from '../fields'
-
-const HTTPS_RULE = { zh: '请填写 https:// 开头的地址。', en: 'Use an https:// address.', ru: 'Укажите адрес, начинающийся с https://.' } as const
+import { headingField, imageField, label, textField, validateHttpsUrl } from '../fields'
 
 /** A screenshot of the product, or a video (an uploaded file or an https address). */
 export const MediaBlock: Block = {
@@ -36,8 +33,7 @@ export const MediaBlock: Block = {
       type: 'text',
       maxLength: 500,
       label: label('Video address (https)', '视频地址（https）', 'Адрес видео (https)'),
-      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
-        value == null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || HTTPS_RULE[toLocale(req?.i18n?.language)],
+      validate: validateHttpsUrl,
       admin: { condition: (_, sibling) => sibling?.kind === 'video' },
     },
     textField('caption', 200),

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { validateHttpsUrl } from '../fields'
+
 /** A video inside rich text: an uploaded file or an https URL (mp4/webm, or a page to link to). */
 export const VideoEmbed: Block = {
   slug: 'videoEmbed',
@@ -7,12 +9,7 @@ export const VideoEmbed: Block = {
   labels: { singular: 'Video', plural: 'Videos' },
   fields: [
     { name: 'file', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
-    {
-      name: 'url',
-      type: 'text',
-      validate: (value: unknown) =>
-        value == null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'Use an https:// URL.',
-    },
+    { name: 'url', type: 'text', validate: validateHttpsUrl },
     { name: 'caption', type: 'text' },
   ],
 }

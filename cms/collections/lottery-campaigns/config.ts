@@ -65,6 +65,34 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
         { name: 'perRegistration', ...wholeNumber(0, 10), required: true, defaultValue: 1 },
         { name: 'perInvite', ...wholeNumber(0, 10), required: true, defaultValue: 1 },
         { name: 'daily', ...wholeNumber(0, 10), required: true, defaultValue: 0 },
+        {
+          name: 'maxInvites',
+          ...wholeNumber(0, 1000),
+          required: true,
+          defaultValue: 10,
+          admin: {
+            step: 1,
+            description: {
+              en: 'At most this many invited sellers give one inviter chances in this campaign; later invitations are recorded but give none.',
+              zh: '本活动中每位邀请人最多因这么多位受邀卖家获得抽奖机会；超出的邀请会被记录，但不再赠送机会。',
+              ru: 'Не больше стольких приглашённых дают одному пригласившему шансы в этой кампании; следующие приглашения записываются, но шансов не дают.',
+            },
+          },
+        },
+        {
+          name: 'invitesPerAddressDaily',
+          ...wholeNumber(1, 100),
+          required: true,
+          defaultValue: 3,
+          admin: {
+            step: 1,
+            description: {
+              en: 'Registrations from one network address or device per day that count as invitations; more from the same one are recorded but give no chances.',
+              zh: '每个网络地址或设备每天最多计入这么多次邀请注册；同一地址或设备的更多注册会被记录，但不赠送机会。',
+              ru: 'Сколько регистраций в день с одного сетевого адреса или устройства засчитываются как приглашения; остальные записываются, но шансов не дают.',
+            },
+          },
+        },
       ],
     },
     {

@@ -1,13 +1,22 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
-import { hasRole, isAdmin, isStaff } from '../../access/roles'
+import { isAdmin, isAdminField, isStaff } from '../../access/roles'
 import { maskPhone } from '../../../src/lib/auth/validation'
 import { RISK_CODES, riskScene } from '../../../src/lib/auth/risk'
 import { PLANS } from '../../../src/lib/membership-plans'
 
-/** Staff other than admins only ever see masked phone numbers (DESIGN.md security baseline). */
-const maskForNonAdmins: FieldHook = ({ value, req }) =>
-  req.user && !hasRole(req.user, 'admin') && typeof value === 'string' ? maskPhone(value) : value
+/**
+ * Staff other than admins never read a seller's full phone number: `phone` is readable by admins
+ * only, and Payload refuses a field a role may not read in `where`, `sort` and search (REST,
+ * GraphQL, the admin's filters), so it cannot be rebuilt digit by digit. Everyone else works with
+ * `phoneMasked`, kept beside it, which reveals nothing more than what it shows.
+ */
+const adminsOnly = { read: isAdminField, update: () => false }
+
+const keepMasked: FieldHook = ({ data, originalDoc, value }) => {
+  const phone = (data as { phone?: unknown } | undefined)?.phone ?? (originalDoc as { phone?: unknown } | undefined)?.phone
+  return typeof phone === 'string' ? maskPhone(phone) : value
+}
 
 const text = (name: string) => ({ name, type: 'text' as const, maxLength: 200 })
 
@@ -19,10 +28,11 @@ const text = (name: string) => ({ name, type: 'text' as const, maxLength: 200 })
 export const Sellers: CollectionConfig = {
   slug: 'sellers',
   admin: {
-    useAsTitle: 'phone',
+    useAsTitle: 'phoneMasked',
     group: 'Sellers',
-    defaultColumns: ['phone', 'status', 'createdAt', 'lastLoginAt'],
-    listSearchableFields: ['phone'],
+    defaultColumns: ['phoneMasked', 'status', 'createdAt', 'lastLoginAt'],
+    // Search by the visible digits (first three, last four) for every role.
+    listSearchableFields: ['phoneMasked'],
   },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
@@ -32,8 +42,16 @@ export const Sellers: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      hooks: { afterRead: [maskForNonAdmins] },
+      access: adminsOnly,
+    },
+    {
+      name: 'phoneMasked',
+      type: 'text',
+      index: true,
+      maxLength: 20,
       access: { update: () => false },
+      hooks: { beforeChange: [keepMasked] },
+      admin: { readOnly: true },
     },
     { name: 'nickName', type: 'text', maxLength: 60 },
     {
@@ -67,8 +85,8 @@ export const Sellers: CollectionConfig = {
       admin: { description: 'The WeChat account bound for QR login (set by the seller; admins may unbind by clearing the union id).' },
       fields: [
         // unionid: the same person across the company's WeChat apps; the login key.
-        { name: 'unionId', type: 'text', unique: true, index: true, maxLength: 128 },
-        { name: 'openId', type: 'text', maxLength: 128, admin: { readOnly: true } },
+        { name: 'unionId', type: 'text', unique: true, index: true, maxLength: 128, access: { read: isAdminField } },
+        { name: 'openId', type: 'text', maxLength: 128, access: { read: isAdminField }, admin: { readOnly: true } },
         { name: 'nickname', type: 'text', maxLength: 100, admin: { readOnly: true } },
         { name: 'avatar', type: 'text', maxLength: 500, admin: { readOnly: true } },
         { name: 'boundAt', type: 'date', admin: { readOnly: true } },

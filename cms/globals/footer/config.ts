@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdminOrEditor } from '../../access/roles'
 import { linkList } from '../../fields/links'
+import { linkValidator } from '../../fields/validation'
 import { revalidateSiteAfterChange } from '../../hooks/revalidateSite'
 
 /** The footer: link columns, contact, QR codes and legal lines. */
@@ -31,9 +32,9 @@ export const Footer: GlobalConfig = {
       ],
     },
     { name: 'copyright', type: 'text', localized: true, required: true },
-    { name: 'agreementUrl', type: 'text', required: true },
-    { name: 'privacyUrl', type: 'text', required: true },
+    { name: 'agreementUrl', type: 'text', required: true, validate: linkValidator() },
+    { name: 'privacyUrl', type: 'text', required: true, validate: linkValidator() },
     { name: 'icp', type: 'text', localized: true },
-    { name: 'icpUrl', type: 'text' },
+    { name: 'icpUrl', type: 'text', validate: linkValidator({ optional: true }) },
   ],
 }

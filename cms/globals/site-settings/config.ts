@@ -1,7 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdminOrMarketer } from '../../access/roles'
+import { linkValidator } from '../../fields/validation'
 import { revalidateSiteAfterChange } from '../../hooks/revalidateSite'
+
+/** Every address an editor types here is rendered as a link or an image: the shared link check. */
+const optionalLink = linkValidator({ optional: true })
 
 /** Site-wide settings: SEO defaults, where the workbench lives, campaign codes, news site. */
 export const SiteSettings: GlobalConfig = {
@@ -17,6 +21,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'workbenchBaseUrl',
       type: 'text',
+      validate: optionalLink,
       admin: { description: 'Origin of the analytics workbench, e.g. https://app.example.com. Empty: this site.' },
     },
     {
@@ -25,7 +30,7 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Campaign code added to the Log in / Register links of the top bar.' },
     },
     { name: 'urlCode', type: 'text', admin: { description: 'Registration channel url code.' } },
-    { name: 'newsSiteUrl', type: 'text', required: true },
+    { name: 'newsSiteUrl', type: 'text', required: true, validate: linkValidator() },
     {
       name: 'customerService',
       type: 'group',
@@ -34,10 +39,10 @@ export const SiteSettings: GlobalConfig = {
           'What logged-in sellers get from queryFollowServiceInfo, and the mobile contact popup. Empty WeChat QR URLs fall back to the first one, and that to the first footer QR code. The popup shows the first one only when it is an image of this site (a /cms-api/media/file/… address from Media).',
       },
       fields: [
-        { name: 'weChatUrl', type: 'text' },
-        { name: 'weChatUrl2', type: 'text' },
-        { name: 'weChatUrl3', type: 'text' },
-        { name: 'weChatUrl4', type: 'text' },
+        { name: 'weChatUrl', type: 'text', validate: optionalLink },
+        { name: 'weChatUrl2', type: 'text', validate: optionalLink },
+        { name: 'weChatUrl3', type: 'text', validate: optionalLink },
+        { name: 'weChatUrl4', type: 'text', validate: optionalLink },
         { name: 'nickName', type: 'text', localized: true },
       ],
     },
@@ -58,7 +63,7 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'link', type: 'text', admin: { description: 'Where a click leads: a site path (/lottery) or an https address.' } },
+        { name: 'link', type: 'text', validate: optionalLink, admin: { description: 'Where a click leads: a site path (/lottery) or an https address.' } },
         { name: 'showAddress', type: 'number', required: true, min: 1, max: 9, defaultValue: 1, admin: { description: '1: home pages.' } },
         { name: 'startsAt', type: 'date' },
         { name: 'endsAt', type: 'date' },
@@ -70,7 +75,7 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'The newest app release (versionUpdate/app). Empty version: no release announced.' },
       fields: [
         { name: 'version', type: 'text', maxLength: 32 },
-        { name: 'downloadUrl', type: 'text' },
+        { name: 'downloadUrl', type: 'text', validate: optionalLink },
         { name: 'notes', type: 'textarea', localized: true },
         { name: 'forceUpdate', type: 'checkbox', defaultValue: false },
       ],
@@ -83,7 +88,7 @@ export const SiteSettings: GlobalConfig = {
         { name: 'title', type: 'text', localized: true },
         { name: 'startsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'link', type: 'text' },
+        { name: 'link', type: 'text', validate: optionalLink },
       ],
     },
   ],

@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages'
 
 import Link from '@/components/layout/Link'
 
-import type { DrawResult } from './api'
+import type { DrawResult, Invitation } from './api'
 import { useInvitations, useLocalTime, useRecords } from './hooks'
 import { Popup } from './Popup'
 import { wonOnly } from './prize-state'
@@ -118,10 +118,16 @@ function InvitedAt({ iso }: { iso: string }) {
   return <>{useLocalTime(iso)}</>
 }
 
-/** "Invitation record": how many registered through my link, their masked phones and dates. */
+/** "Invitation record": how many registered through my link, their masked phones and dates, and whether each counted (why not). */
 export function InvitationsPopup({ activityId, onClose }: Close & { activityId: number }) {
   const { t } = useTranslation('lottery')
   const { data, error, mutate } = useInvitations(activityId, true)
+  // Every reason the server gives for an invitation that did not count (the type keeps this complete).
+  const notCounted: Record<Exclude<Invitation['reason'], 'counted'>, string> = {
+    inviterCap: t('popup.invitations.reason.inviterCap'),
+    addressDaily: t('popup.invitations.reason.addressDaily'),
+    self: t('popup.invitations.reason.self'),
+  }
   return (
     <Popup title={t('popup.invitations.title')} testId="lottery-popup-invitations" onClose={onClose} size="medium">
       {!data ? (
@@ -130,6 +136,12 @@ export function InvitationsPopup({ activityId, onClose }: Close & { activityId: 
         <>
           <p className={styles.text} data-testid="lottery-invitations-count">
             {t('popup.invitations.count', { n: data.length })}
+            {data.length > 0 ? (
+              <>
+                <br />
+                {t('popup.invitations.counted', { n: data.filter((entry) => entry.counted).length })}
+              </>
+            ) : null}
           </p>
           {data.length === 0 ? (
             <p className={styles.text}>{t('popup.invitations.empty')}</p>
@@ -144,12 +156,20 @@ export function InvitationsPopup({ activityId, onClose }: Close & { activityId: 
               </thead>
               <tbody>
                 {data.map((entry, index) => (
-                  <tr key={`${entry.registeredAt}-${index}`} data-testid="lottery-invitation">
+                  <tr key={`${entry.registeredAt}-${index}`} data-testid="lottery-invitation" data-counted={entry.counted}>
                     <td>{entry.phone ?? t('popup.invitations.unknown')}</td>
                     <td>
                       <InvitedAt iso={entry.registeredAt} />
                     </td>
-                    <td>+{entry.chances}</td>
+                    <td>
+                      {entry.reason === 'counted' ? (
+                        `+${entry.chances}`
+                      ) : (
+                        <span className={styles.muted} data-testid="lottery-invitation-reason">
+                          {notCounted[entry.reason]}
+                        </span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

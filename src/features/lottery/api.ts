@@ -31,7 +31,10 @@ export type DrawRecord = { drawId: number; prize: WonPrize | null; createdAt: st
 
 export type Winner = { phone: string; prizeName: string; createdAt: string }
 
-export type Invitation = { phone: string | null; registeredAt: string; chances: number }
+/** Why an invitation did or did not count toward my chances (src/server/lottery/chances.ts). */
+export type InvitationReason = 'counted' | 'inviterCap' | 'addressDaily' | 'self'
+
+export type Invitation = { phone: string | null; registeredAt: string; counted: boolean; reason: InvitationReason; chances: number }
 
 export type Claim = {
   drawId: number

@@ -25,6 +25,7 @@ export const HTTP_MESSAGE_KEYS = {
   tooMany: 'http.tooMany',
   tooManyVisits: 'http.tooManyVisits',
   serverError: 'http.serverError',
+  unavailable: 'http.unavailable',
   network: 'http.network',
 } as const
 
@@ -156,6 +157,9 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
         }
       } else if (status === 429) {
         notify('warning', HTTP_MESSAGE_KEYS.tooMany)
+      } else if (status === 503) {
+        // The database is briefly out of reach: nothing was lost, trying again works.
+        notify('warning', HTTP_MESSAGE_KEYS.unavailable)
       } else if (status >= 500) {
         notify('error', HTTP_MESSAGE_KEYS.serverError)
       }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { LOCALES } from '@/lib/i18n/locales'
 import { isValidRevalidationSecret, pathsToRevalidate, REVALIDATE_HEADER } from '@/server/cms/revalidate'
 import { regeneratePaths, regenerateSite } from '@/server/cms/site-pass'
+import { apiRoute } from '@/server/http/api-route'
 
 const bodySchema = z.discriminatedUnion('scope', [
   z.object({ scope: z.literal('site'), firstLocale: z.enum(LOCALES).optional() }),
@@ -11,7 +12,7 @@ const bodySchema = z.discriminatedUnion('scope', [
 ])
 
 /** Regenerates ISR pages after a publish. Called by Payload hooks with a server-only secret. */
-export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+export default apiRoute(async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST')
     return res.status(405).json({ code: 405, message: 'Method not allowed' })
@@ -30,4 +31,4 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const paths = pathsToRevalidate(body.data)
   const failed = await regeneratePaths(paths, res.revalidate.bind(res))
   return res.status(failed.length ? 500 : 200).json({ code: failed.length ? 500 : 200, revalidated: paths, failed })
-}
+})

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import type { PoolClient } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 import { z } from 'zod'
 
 import { campaignSearch, PATH_MAX, promotionRefOf, sameArrival, type Touch, touchOf } from '../../lib/attribution/touch'
@@ -47,6 +47,13 @@ const eventSchema = z.object({
 
 export const batchSchema = z.object({ events: z.array(eventSchema).min(1).max(MAX_EVENTS_PER_BATCH) })
 export type CollectedEvent = z.infer<typeof eventSchema>
+
+/** Whether the visitor row of a cookie exists (a batch for it then makes no new visitor row). */
+export async function visitorExists(pool: Pool, visitorId: string | null): Promise<boolean> {
+  if (!isVisitorId(visitorId)) return false
+  const { rowCount } = await pool.query('SELECT 1 FROM analytics_visitors WHERE id = $1', [visitorId])
+  return Boolean(rowCount)
+}
 
 type StoredTouch = Pick<Touch, 'campaign' | 'source' | 'medium' | 'landing'> & { id: string }
 

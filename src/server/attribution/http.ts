@@ -1,7 +1,9 @@
 /**
  * HTTP side of the collector (POST /api/collect): the tracker's batches as JSON (sendBeacon sends
  * them as text/plain), from this site's own pages only, with the visitor cookie. Bad input is a
- * 400 in the caller's language; a visitor who asks not to be tracked (DNT, GPC) is not.
+ * 400 in the caller's language; a visitor who asks not to be tracked (DNT, GPC) is not. Batches,
+ * events and new visitors are limited per address in PostgreSQL (src/server/user/limits.ts, shared
+ * by every app instance): past a limit, a 429 with Retry-After, and nothing is stored.
  */
 import type { IncomingMessage } from 'node:http'
 
@@ -10,36 +12,19 @@ import type { Payload } from 'payload'
 import { cookieValue } from '@/lib/cookies'
 import { hasUnstorableText } from '@/lib/text/storable'
 
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { secureCookies } from '../secure-cookies'
 import { limitKey } from '../user/client-ip'
 import { clientIp, readBody } from '../user/http'
+import { limiters, secondsToWait } from '../user/limits'
 import { requestLocale, translate } from '../user/messages'
-import { batchSchema, recordBatch, VISITOR_COOKIE } from './collector'
+import { batchSchema, type CollectedEvent, recordBatch, VISITOR_COOKIE, visitorExists } from './collector'
 import { forwardBatch } from './forward'
 
 const MAX_BODY_BYTES = 16 * 1024
 const VISITOR_COOKIE_DAYS = 365
-/** A browser sends a batch every few seconds at most; an office behind one address sends many, a flood far more. */
-export const BATCHES_PER_MINUTE = 600
 
-// Per process, a fixed one-minute window per address: enough to stop a flood from filling the
-// tables, and free (no database write per batch for the limit itself).
-const windows = new Map<string, { start: number; count: number }>()
-
-export function overLimit(address: string, now = Date.now()): boolean {
-  const key = limitKey(address)
-  const window = windows.get(key)
-  if (!window || now - window.start >= 60_000) {
-    // Only windows that have run out are dropped: a flood from many addresses resets no one's count.
-    if (windows.size > 50_000) for (const [other, entry] of windows) if (now - entry.start >= 60_000) windows.delete(other)
-    windows.set(key, { start: now, count: 1 })
-    return false
-  }
-  window.count += 1
-  return window.count > BATCHES_PER_MINUTE
-}
-
-export type CollectOutcome = { status: number; body?: { code: number; message: string }; cookie?: string }
+export type CollectOutcome = { status: number; body?: { code: number; message: string }; cookie?: string; headers?: Record<string, string> }
 
 /** Sent by the site's own pages: browsers mark other sites' requests (Sec-Fetch-Site, Origin). */
 function fromOwnPages(req: IncomingMessage): boolean {
@@ -67,7 +52,24 @@ export async function collect(payload: Payload, req: IncomingMessage): Promise<C
   )
   if (text === null) return refuse(413, 'tooLarge')
   if (req.headers.dnt === '1' || req.headers['sec-gpc'] === '1') return { status: 204 }
-  if (overLimit(clientIp(req))) return refuse(429, 'tooMany', { seconds: 60 })
+  const tooMany = (seconds: number): CollectOutcome => ({ ...refuse(429, 'collectTooMany', { seconds }), headers: { 'retry-after': String(seconds) } })
+  // An unreachable database is "try again" (503); anything else is our fault, logged (500).
+  const failed = (error: unknown, what: string): CollectOutcome => {
+    if (isDatabaseUnavailable(error)) return refuse(503, 'unavailable')
+    payload.logger.error({ err: error }, `attribution: ${what}`)
+    return refuse(500, 'serverError')
+  }
+  const limits = limiters(payload.db.pool)
+  const address = limitKey(clientIp(req))
+
+  let batchWait: number
+  try {
+    // Counted before parsing: a flood of garbage is stopped too.
+    batchWait = await secondsToWait(limits.collectBatchesPerIpMinute, address)
+  } catch (error) {
+    return failed(error, 'the collector limit failed')
+  }
+  if (batchWait) return tooMany(batchWait)
 
   let raw: unknown
   try {
@@ -82,13 +84,27 @@ export async function collect(payload: Payload, req: IncomingMessage): Promise<C
   const given = cookieValue(req.headers.cookie, VISITOR_COOKIE) ?? null
   let visitorId: string
   try {
+    const wait = await limitBatch(payload, address, given, parsed.data.events)
+    if (wait) return tooMany(wait)
     visitorId = await recordBatch(payload, given, parsed.data.events)
   } catch (error) {
-    payload.logger.error({ err: error }, 'attribution: recording a batch failed')
-    return refuse(503, 'serverError')
+    return failed(error, 'recording a batch failed')
   }
   forwardBatch(visitorId, parsed.data.events)
   const secure = secureCookies() ? '; Secure' : ''
   const cookie = visitorId === given ? undefined : `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`
   return { status: 204, cookie }
+}
+
+/**
+ * The batch's events against the address's hourly budget, then, when the batch would make a new
+ * visitor row (no cookie, or one whose visitor is unknown), the address's daily visitor cap: 0 to
+ * go on, or the seconds to wait. Past the cap a known visitor's batches still count.
+ */
+async function limitBatch(payload: Payload, address: string, given: string | null, events: CollectedEvent[]): Promise<number> {
+  const limits = limiters(payload.db.pool)
+  const wait = await secondsToWait(limits.collectEventsPerIpHour, address, events.length)
+  if (wait) return wait
+  if (await visitorExists(payload.db.pool, given)) return 0
+  return secondsToWait(limits.collectVisitorsPerIpDay, address)
 }

@@ -1,7 +1,12 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-/** The one Payload instance of this process (getPayload caches it for pages and admin alike). */
+/**
+ * The one Payload instance of this process (getPayload caches it for pages and admin alike).
+ * `cron: true` starts the jobs queue's timers (scheduled publishing, analytics retention) with the
+ * first use in any process, not only after someone opens the admin; `jobs.shouldAutoRun` in
+ * payload.config.ts keeps them off in builds, scripts and tests.
+ */
 export function cms(): Promise<Payload> {
-  return getPayload({ config })
+  return getPayload({ config, cron: true })
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { lessonDetailPath, SECTION_ROUTES } from '../../lib/content/sections'
 import { LOCALES } from '../../lib/i18n/locales'
 import { PG_INT_MAX } from '../../lib/pg-int'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { cms } from './payload'
 
 export const previewQuerySchema = z.object({
@@ -24,6 +25,19 @@ export async function cmsUserFrom(headers: Record<string, string | string[] | un
   }
   const { user } = await payload.auth({ headers: h })
   return user
+}
+
+/**
+ * The signed-in staff user, or null for no, a stale or a malformed cookie. An unreachable database
+ * is not "not logged in": that error goes on, to be answered 503.
+ */
+export async function staffUserFrom(headers: Record<string, string | string[] | undefined>) {
+  try {
+    return await cmsUserFrom(headers)
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error
+    return null
+  }
 }
 
 export async function previewPath({ collection, id }: PreviewQuery): Promise<string | null> {

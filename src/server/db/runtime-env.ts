@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded'
+import { SYSTEM_IDENTIFIER_ENV } from './server-identity'
 
 export const DATA_DIR = path.resolve(process.env.DATA_DIR || 'data')
 
@@ -35,6 +36,8 @@ export async function ensureDatabase(log: (line: string) => void): Promise<Embed
     database: process.env.EMBEDDED_PG_DATABASE || 'ddqbt',
   })
   process.env.DATABASE_URL = db.url
+  // Every connection of the app checks it reached this cluster (src/server/db/pool.ts).
+  process.env[SYSTEM_IDENTIFIER_ENV] = db.systemIdentifier
   // The quickstart's own database: local SMS and captcha providers are expected here.
   process.env.EMBEDDED_DATABASE = 'true'
   log(`Embedded PostgreSQL running on 127.0.0.1:${db.port}`)

@@ -30,7 +30,15 @@ export type Campaign = {
   activityId: number
   startsAt: string
   endsAt: string
-  chances: { perRegistration: number; perInvite: number; daily: number }
+  chances: {
+    perRegistration: number
+    perInvite: number
+    daily: number
+    /** At most this many invited sellers give one inviter chances (0: invitations give none). */
+    maxInvites: number
+    /** Registrations from one network address or device per day that count as invitations. */
+    invitesPerAddressDaily: number
+  }
   noPrizeWeight: number
   prizes: Prize[]
 }
@@ -76,6 +84,9 @@ function toCampaign(doc: LotteryCampaign): Campaign {
       perRegistration: whole(doc.chances?.perRegistration),
       perInvite: whole(doc.chances?.perInvite),
       daily: whole(doc.chances?.daily),
+      // Missing (a row older than the setting): the CMS's defaults, never "no cap".
+      maxInvites: whole(doc.chances?.maxInvites, 10),
+      invitesPerAddressDaily: whole(doc.chances?.invitesPerAddressDaily, 3),
     },
     noPrizeWeight: whole(doc.noPrizeWeight),
     prizes: (doc.prizes ?? []).flatMap((row) =>

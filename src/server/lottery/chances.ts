@@ -1,11 +1,14 @@
 /**
- * Draw chances and invite codes (tables lottery_chances, lottery_invite_codes). A chance is given
- * once per (campaign, seller, source, key): a registration, an invited seller (key: the invitee),
- * a day (key: the date). Giving the same one again changes nothing, so a retried registration
- * or a burst of them cannot give two.
+ * Draw chances, invite codes and invitations (tables lottery_chances, lottery_invite_codes,
+ * lottery_invitations). A chance is given once per (campaign, seller, source, key): a
+ * registration, an invited seller (key: the invitee), a day (key: the date). Giving the same one
+ * again changes nothing, so a retried registration or a burst of them cannot give two. An
+ * invitation gives its inviter chances only when it counts: within the campaign's caps per
+ * inviter and per address (or device) a day, decided under locks so no burst passes them.
  */
 import type { Pool, PoolClient } from 'pg'
 
+import { inTransaction } from '../db/transaction'
 import { keyedHash } from '../user/crypto'
 import type { Campaign } from './campaigns'
 
@@ -74,16 +77,88 @@ export async function sellerByInviteCode(db: Db, code: string): Promise<number |
   return rows[0]?.seller_id ?? null
 }
 
-export type Invitation = { phone: string | null; registeredAt: string; chances: number }
+/** Why an invitation did or did not give its inviter chances. */
+export type InvitationReason = 'counted' | 'inviterCap' | 'addressDaily' | 'self'
 
-/** The sellers this seller invited into a campaign (newest first), with the chances each gave. */
+/** Two-key advisory locks of the invitation caps ("lti", "lta", "ltd"; draws use "lot"). */
+const INVITER_LOCK = 0x6c7469
+const ADDRESS_LOCK = 0x6c7461
+const DEVICE_LOCK = 0x6c7464
+
+export type NewInvitation = {
+  inviterId: number
+  inviteeId: number
+  /** Keyed hash of the registering network address (IPv6: its /64). */
+  addressKey: string
+  /** Keyed hash of the registering browser's visitor id, when it had one. */
+  deviceKey: string | null
+  now: Date
+}
+
+/**
+ * Records a registration made with `inviterId`'s invite code and, when it counts, gives the
+ * inviter the campaign's chances per invite; why it did not count otherwise. Recorded once per
+ * invitee: a repeat answers the first decision.
+ */
+export async function recordInvitation(pool: Pool, campaign: Campaign, invitation: NewInvitation): Promise<{ reason: InvitationReason; chances: number }> {
+  const { inviterId, inviteeId, addressKey, deviceKey } = invitation
+  const day = dayKey(invitation.now)
+  return inTransaction(pool, async (db) => {
+    // Everything that shares a cap waits here for the one before it to commit, so the counts below
+    // include it: one inviter's registrations (maxInvites), one address's and one device's of the
+    // day (invitesPerAddressDaily). Taken always in this order (inviter, address, device), so two
+    // registrations never wait for each other in a circle.
+    await db.query('SELECT pg_advisory_xact_lock($1, $2)', [INVITER_LOCK, inviterId])
+    await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_LOCK, `${campaign.id}:${addressKey}:${day}`])
+    if (deviceKey) await db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [DEVICE_LOCK, `${campaign.id}:${deviceKey}:${day}`])
+
+    const done = await db.query<{ reason: InvitationReason; chances: number }>(
+      'SELECT reason, chances FROM lottery_invitations WHERE campaign_id = $1 AND invitee_id = $2',
+      [campaign.id, inviteeId],
+    )
+    if (done.rows[0]) return done.rows[0]
+
+    const { rows } = await db.query<{ inviter: string; address: string; device: string }>(
+      `SELECT count(*) FILTER (WHERE inviter_id = $2) AS inviter,
+              count(*) FILTER (WHERE address_key = $3 AND day = $5) AS address,
+              count(*) FILTER (WHERE device_key = $4 AND day = $5) AS device
+       FROM lottery_invitations
+       WHERE campaign_id = $1 AND counted AND (inviter_id = $2 OR (day = $5 AND (address_key = $3 OR device_key = $4)))`,
+      [campaign.id, inviterId, addressKey, deviceKey, day],
+    )
+    const counts = rows[0]
+    const perAddress = campaign.chances.invitesPerAddressDaily
+    const reason: InvitationReason =
+      inviterId === inviteeId
+        ? 'self'
+        : Number(counts?.inviter ?? 0) >= campaign.chances.maxInvites
+          ? 'inviterCap'
+          : Number(counts?.address ?? 0) >= perAddress || Number(counts?.device ?? 0) >= perAddress
+            ? 'addressDaily'
+            : 'counted'
+    // Given in this transaction: a counted invitation and its chances exist together or not at all.
+    const chances =
+      reason === 'counted'
+        ? await grantChances(db, { campaignId: campaign.id, sellerId: inviterId, source: 'invite', key: String(inviteeId), count: campaign.chances.perInvite, inviteeId })
+        : 0
+    await db.query(
+      `INSERT INTO lottery_invitations (campaign_id, inviter_id, invitee_id, address_key, device_key, day, counted, reason, chances)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [campaign.id, inviterId, inviteeId, addressKey, deviceKey, day, reason === 'counted', reason, chances],
+    )
+    return { reason, chances }
+  })
+}
+
+export type Invitation = { phone: string | null; registeredAt: string; counted: boolean; reason: InvitationReason; chances: number }
+
+/** The sellers this seller invited into a campaign (newest first): whether each counted, why not, the chances it gave. */
 export async function listInvitations(db: Db, campaignId: number, sellerId: number): Promise<Invitation[]> {
-  const { rows } = await db.query<{ phone: string | null; registered_at: Date; chances: string }>(
-    `SELECT s.phone, min(c.created_at) AS registered_at, count(*) AS chances
-     FROM lottery_chances c LEFT JOIN sellers s ON s.id = c.invitee_id
-     WHERE c.seller_id = $1 AND c.campaign_id = $2 AND c.source = 'invite'
-     GROUP BY split_part(c.source_key, '#', 1), s.phone ORDER BY registered_at DESC LIMIT 100`,
+  const { rows } = await db.query<{ phone: string | null; created_at: Date; counted: boolean; reason: InvitationReason; chances: number }>(
+    `SELECT s.phone, i.created_at, i.counted, i.reason, i.chances
+     FROM lottery_invitations i LEFT JOIN sellers s ON s.id = i.invitee_id
+     WHERE i.inviter_id = $1 AND i.campaign_id = $2 ORDER BY i.id DESC LIMIT 100`,
     [sellerId, campaignId],
   )
-  return rows.map((row) => ({ phone: row.phone, registeredAt: row.registered_at.toISOString(), chances: Number(row.chances) }))
+  return rows.map((row) => ({ phone: row.phone, registeredAt: row.created_at.toISOString(), counted: row.counted, reason: row.reason, chances: row.chances }))
 }

@@ -93,7 +93,7 @@ export async function winners(ctx: RequestContext, input: Input<typeof schemas.a
   return ok({ data: list.map((winner) => ({ phone: maskPhone(winner.phone), prizeName: winner.prizeName[ctx.locale], createdAt: winner.createdAt })) })
 }
 
-/** The sellers I invited (phones masked) and the chances they gave me. */
+/** The sellers I invited (phones masked): whether each counted toward my chances, why not, and what it gave. */
 export async function invitations(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
   const seller = requireSeller(ctx)
   const campaign = await campaignOf(ctx, input.actId)

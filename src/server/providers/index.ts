@@ -32,12 +32,20 @@ export type Providers = {
   localWechat: ReturnType<typeof createLocalWechat> | null
 }
 
-/** One point per nonce: the first use takes it, any later use (any instance) is refused. */
+/**
+ * One point per nonce: the first use takes it, any later use (any instance) is refused. A store
+ * that cannot be reached is not "used before": its error goes on (a 503), and the ticket stays good.
+ */
 const claimOnce = (pool: Pool) => (nonce: string) =>
   limiters(pool)
     .captchaUsed.consume(nonce)
-    .then(() => true)
-    .catch(() => false)
+    .then(
+      () => true,
+      (refusal: unknown) => {
+        if (refusal instanceof Error) throw refusal
+        return false
+      },
+    )
 
 const cache = new WeakMap<Pool, Providers>()
 

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { cookieValue } from '../../lib/cookies'
 import { hasUnstorableText } from '../../lib/text/storable'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../db/unavailable'
 import { CONTROL_HEADER, type Outcome, sessionCookies } from '../user/http'
 import { safeEqual } from '../user/crypto'
 import { fail, invalidInput, restricted, ServiceError, unauthorized, CODES } from '../user/errors'
@@ -118,6 +119,10 @@ export async function handleReport(payload: Payload, endpoints: Record<string, R
   } catch (error) {
     if (error instanceof ServiceError) {
       return { status: error.status, body: { code: error.code, message: translate(locale, error.messageKey, error.params) }, cookies: error.clearSession ? sessionCookies('clear') : [], headers }
+    }
+    if (isDatabaseUnavailable(error)) {
+      headers['retry-after'] = String(UNAVAILABLE_RETRY_SECONDS)
+      return { status: 503, body: { code: 503, message: translate(locale, 'unavailable') }, cookies: [], headers }
     }
     payload.logger.error({ msg: `report service ${path} failed`, err: error instanceof Error ? error.stack : String(error) })
     return { status: 500, body: { code: 500, message: translate(locale, 'serverError') }, cookies: [], headers }

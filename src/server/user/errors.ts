@@ -85,6 +85,8 @@ export const ERRORS = {
   smsFailed: { status: 502, code: CODES.smsFailed },
   wechatNotConfigured: { status: 501, code: CODES.notConfigured },
   introspectionDisabled: { status: 501, code: CODES.notConfigured },
+  /** The database cannot be reached right now (src/server/db/unavailable.ts): try again. */
+  unavailable: { status: 503, code: 503 },
   serverError: { status: 500, code: 500 },
 } as const satisfies Record<string, ErrorSpec>
 

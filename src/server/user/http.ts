@@ -11,6 +11,7 @@ import { CONTROL_COOKIE } from '@/lib/auth/cookie-names'
 import { cookieValue } from '@/lib/cookies'
 import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
 import { hasUnstorableText } from '@/lib/text/storable'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@/server/db/unavailable'
 
 import { VISITOR_COOKIE } from '../attribution/collector'
 import { providers } from '../providers'
@@ -122,6 +123,7 @@ export async function handle(payload: Payload, endpoints: Record<string, Endpoin
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
   const answer = (error: ServiceError, cookies: string[] = []): Outcome => {
     if (error.status === 429 && error.params.seconds) headers['retry-after'] = String(error.params.seconds)
+    if (error.status === 503) headers['retry-after'] = String(UNAVAILABLE_RETRY_SECONDS)
     return { status: error.status, body: { code: error.code, message: translate(locale, error.messageKey, error.params) }, cookies, headers }
   }
   try {
@@ -183,6 +185,7 @@ export async function handle(payload: Payload, endpoints: Record<string, Endpoin
     }
   } catch (error) {
     if (error instanceof ServiceError) return answer(error, error.clearSession ? sessionCookies('clear') : [])
+    if (isDatabaseUnavailable(error)) return answer(fail('unavailable'))
     payload.logger.error({ msg: `user service ${path} failed`, err: error instanceof Error ? error.stack : String(error) })
     return answer(fail('serverError'))
   }

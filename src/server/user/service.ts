@@ -136,12 +136,13 @@ export function recordNewSeller(ctx: RequestContext, seller: Seller, input: Para
 }
 
 /**
- * The lottery chances a new account's registration gives (itself and its inviter). A failure
- * here is logged and costs the seller nothing but the chance: the account is already open.
+ * The lottery chances a new account's registration gives (itself and its inviter, whose are
+ * capped per address and device: hence the request's). A failure here is logged and costs the
+ * seller nothing but the chance: the account is already open.
  */
 export async function lotteryChancesFor(ctx: RequestContext, seller: Seller): Promise<number> {
   try {
-    return await creditRegistration(ctx.payload, seller.id, seller.attribution?.expandInfo)
+    return await creditRegistration(ctx.payload, seller.id, seller.attribution?.expandInfo, { ip: ctx.ip, visitorId: ctx.visitorId })
   } catch (error) {
     ctx.payload.logger.error({ err: error, seller: seller.id }, 'lottery: crediting a registration failed')
     return 0

@@ -5,9 +5,10 @@ import { attributionReport, parseReportQuery } from '@/server/attribution/report
 import { cms } from '@/server/cms/payload'
 import { staffForExport } from '@/server/cms/staff-export'
 import { requestLocale, translate } from '@/server/user/messages'
+import { apiRoute } from '@/server/http/api-route'
 
 /** `/api/admin/attribution.csv?from=&to=&model=&campaign=&source=&landing=`: the attribution report as CSV (marketers, admins). */
-export default async function exportAttribution(req: NextApiRequest, res: NextApiResponse) {
+export default apiRoute(async function exportAttribution(req: NextApiRequest, res: NextApiResponse) {
   if (!(await staffForExport(req, res, ['admin', 'marketer'], 'The attribution report is for marketers and admins'))) return
   const payload = await cms()
   const parsed = parseReportQuery(req.query)
@@ -20,4 +21,4 @@ export default async function exportAttribution(req: NextApiRequest, res: NextAp
   res.setHeader('Content-Type', 'text/csv; charset=utf-8')
   res.setHeader('Content-Disposition', `attachment; filename="attribution-${parsed.data.from}-${parsed.data.to}.csv"`)
   res.status(200).send(csv)
-}
+})

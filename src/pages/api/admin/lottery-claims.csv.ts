@@ -7,9 +7,10 @@ import { staffForExport } from '@/server/cms/staff-export'
 import { CLAIM_STATUSES, listClaimsForExport } from '@/server/lottery/claims'
 
 import { hasRole } from '../../../../cms/access/roles'
+import { apiRoute } from '@/server/http/api-route'
 
 /** `/api/admin/lottery-claims.csv?status=`: prize claims with delivery details, for marketers and admins (CMS login). */
-export default async function exportLotteryClaims(req: NextApiRequest, res: NextApiResponse) {
+export default apiRoute(async function exportLotteryClaims(req: NextApiRequest, res: NextApiResponse) {
   const user = await staffForExport(req, res, ['admin', 'marketer'], 'Prize claims are for marketers and admins')
   if (!user) return
   const payload = await cms()
@@ -24,4 +25,4 @@ export default async function exportLotteryClaims(req: NextApiRequest, res: Next
   res.setHeader('Content-Type', 'text/csv; charset=utf-8')
   res.setHeader('Content-Disposition', `attachment; filename="lottery-claims${status ? `-${status}` : ''}.csv"`)
   res.status(200).send(csv)
-}
+})

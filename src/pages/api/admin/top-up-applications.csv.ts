@@ -7,12 +7,13 @@ import { staffForExport } from '@/server/cms/staff-export'
 import { listTopUps, type TopUpFilter } from '@/server/report/top-ups'
 
 import { hasRole } from '../../../../cms/access/roles'
+import { apiRoute } from '@/server/http/api-route'
 
 const STATUSES = ['pending', 'handled'] as const
 const KINDS = ['goods', 'mall'] as const
 
 /** `/api/admin/top-up-applications.csv?status=&kind=`: the sellers' top-up applications for staff (CMS login). */
-export default async function exportTopUps(req: NextApiRequest, res: NextApiResponse) {
+export default apiRoute(async function exportTopUps(req: NextApiRequest, res: NextApiResponse) {
   const user = await staffForExport(req, res)
   if (!user) return
   const payload = await cms()
@@ -30,4 +31,4 @@ export default async function exportTopUps(req: NextApiRequest, res: NextApiResp
   res.setHeader('Content-Type', 'text/csv; charset=utf-8')
   res.setHeader('Content-Disposition', `attachment; filename="top-up-applications${status ? `-${status}` : ''}.csv"`)
   res.status(200).send(csv)
-}
+})

@@ -4,12 +4,13 @@ import { normalizePhone } from '@/lib/auth/validation'
 import { cms } from '@/server/cms/payload'
 import { providers } from '@/server/providers'
 import { readOutbox } from '@/server/providers/sms/local'
+import { apiRoute } from '@/server/http/api-route'
 
 /**
  * The local SMS provider's inbox: the last codes "sent" to a phone. Only when LOCAL_SMS_INBOX=true
  * and no real SMS provider is configured; otherwise 404, so production never exposes codes.
  */
-export default async function smsInbox(req: NextApiRequest, res: NextApiResponse) {
+export default apiRoute(async function smsInbox(req: NextApiRequest, res: NextApiResponse) {
   const payload = await cms()
   if (process.env.LOCAL_SMS_INBOX !== 'true' || providers(payload.db.pool).sms.name !== 'local') {
     return res.status(404).json({ code: 404, message: 'Not found' })
@@ -18,4 +19,4 @@ export default async function smsInbox(req: NextApiRequest, res: NextApiResponse
   if (!phone) return res.status(400).json({ code: 400, message: 'phone=1xxxxxxxxxx required' })
   res.setHeader('cache-control', 'no-store')
   return res.status(200).json({ code: 200, messages: await readOutbox(payload.db.pool, phone) })
-}
+})

@@ -2,9 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { proxyImage } from '@/server/report/image-proxy'
 import { requestLocale, translate } from '@/server/user/messages'
+import { apiRoute } from '@/server/http/api-route'
 
 /** GET /api/ozon-report-service/v1/tiktok/image?url=: a ranking picture through this site (src/server/report/image-proxy.ts). */
-export default async function rankingImage(req: NextApiRequest, res: NextApiResponse) {
+export default apiRoute(async function rankingImage(req: NextApiRequest, res: NextApiResponse) {
   const locale = requestLocale(req.headers['accept-language'])
   if (req.method !== 'GET') {
     res.setHeader('allow', 'GET')
@@ -22,4 +23,4 @@ export default async function rankingImage(req: NextApiRequest, res: NextApiResp
   // Ozon's pictures do not change under one address.
   res.setHeader('cache-control', 'public, max-age=86400, immutable')
   res.status(200).end(image.bytes)
-}
+})

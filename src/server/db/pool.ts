@@ -1,0 +1,48 @@
+/**
+ * The app's PostgreSQL pool settings, one place for Payload's adapter and the scripts:
+ * - every new connection checks it reached this app's cluster (server-identity.ts);
+ * - a connection the server drops (a restart, `pg_terminate_backend`, a network cut) is logged
+ *   and replaced, never an uncaught exception: the pool and each client get an `error` listener.
+ *   (node-postgres: an idle client's error is re-emitted by the pool, and a client checked out
+ *   between two queries emits it itself; with no listener either one ends the process.)
+ */
+import pg, { type PoolConfig } from 'pg'
+
+import { SYSTEM_IDENTIFIER_ENV, verifyCluster } from './server-identity'
+
+let lastLogged = 0
+
+/** One line per burst: a database restart drops every connection at once. */
+function logConnectionError(error: Error): void {
+  if (Date.now() - lastLogged < 5_000) return
+  lastLogged = Date.now()
+  console.warn(`[db] a database connection was lost (${error.message}); new queries open a new one`)
+}
+
+export function poolConfig(overrides: PoolConfig = {}, env: Record<string, string | undefined> = process.env): PoolConfig {
+  const expected = env[SYSTEM_IDENTIFIER_ENV]
+  return {
+    connectionString: env.DATABASE_URL || '',
+    // Fail fast instead of queueing forever: a page falls back rather than hanging.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    max: Number(env.DATABASE_POOL_MAX || 10),
+    // Runs before the pool hands a new connection out; a throw refuses the connection.
+    onConnect: async (client) => {
+      client.on('error', logConnectionError)
+      await verifyCluster(client, expected)
+    },
+    ...overrides,
+  }
+}
+
+/** pg.Pool with an error listener from its first moment (Payload creates and connects it itself). */
+export class GuardedPool extends pg.Pool {
+  constructor(config?: PoolConfig) {
+    super(config)
+    this.on('error', logConnectionError)
+  }
+}
+
+/** The `pg` module for Payload's postgres adapter (its documented `pg` option), with the guarded pool. */
+export const guardedPg: typeof pg = { ...pg, Pool: GuardedPool }
