@@ -4,11 +4,14 @@
  * Without DATABASE_URL it starts the embedded PostgreSQL (data in ./data/postgres) for the
  * command's lifetime. Before the command it applies migrations and seeds an empty database.
  * Signals are passed on, and the database is stopped when the command ends.
+ *
+ * A restart of an up-to-date database (every committed migration applied, the current seed
+ * recorded as run: src/server/db/prepare-state.ts) does not load Payload at all; without a
+ * command (`npm run seed`, the Docker migrate job) the migrations and the seed always run.
  */
 import { spawn } from 'node:child_process'
 
-import { withTimeout } from '../src/server/cms/with-timeout'
-import { ensureDatabase, ensurePayloadSecret, loadDotEnv } from '../src/server/db/runtime-env'
+import { rejectWhenIdle, StalledError } from '../src/server/db/idle-watchdog'
 
 const args = process.argv.slice(2)
 const separator = args.indexOf('--')
@@ -20,12 +23,23 @@ const startEnv = { ...process.env }
 
 /**
  * Node 20's off-thread module loader (where tsx's hooks run) has been seen, rarely, never to answer
- * the import() of the Payload code: the process then sits idle forever (a CI run would hang). It
- * normally takes seconds; past this a fresh process, with a fresh loader, does the work.
+ * an import(): the process then sits idle forever (a CI run would hang). Seen on the import of the
+ * Payload code, which a restart of an up-to-date database now skips; the start-up code is loaded
+ * under the same watch. A stall uses no CPU, so that is what is watched: the Payload import takes
+ * 5-10 s of CPU but, on a loaded machine, 15-30 s of wall time or more, so the wall-clock limit this
+ * replaces (90 s) had to be long, and a stall cost those 90 s before a second start (security
+ * finding L4: ~150 s to serve again). On a stall a fresh process, with a fresh loader, does the
+ * work (once).
  */
-const LOADER_STALL_MS = 90_000
+const LOADER_IDLE_MS = Number(process.env.WITH_DB_LOADER_IDLE_MS || 30_000)
+
+const load = <T>(what: string, loading: Promise<T>) => rejectWhenIdle(loading, { idleMs: LOADER_IDLE_MS, what: `Loading ${what}` })
 
 async function main(): Promise<number> {
+  const [{ ensureDatabase, ensurePayloadSecret, loadDotEnv }, { pendingPreparation }, { withTimeout }] = await load(
+    'the start-up code',
+    Promise.all([import('../src/server/db/runtime-env'), import('../src/server/db/prepare-state'), import('../src/server/cms/with-timeout')]),
+  )
   loadDotEnv()
   process.env.PAYLOAD_CONFIG_PATH ||= 'payload.config.ts'
   process.env.NEXT_TELEMETRY_DISABLED ||= '1'
@@ -36,18 +50,17 @@ async function main(): Promise<number> {
   }
   try {
     if (!flags.includes('--no-prepare')) {
-      const loaded = await withTimeout(import('../src/server/db/prepare'), LOADER_STALL_MS, 'Loading the database code').catch((error: unknown) => {
-        if (startEnv.WITH_DB_RESTARTED) throw error
-        log(`${String(error)}: the module loader stalled; starting again in a fresh process`)
-        return null
-      })
-      if (!loaded) {
-        await stop()
-        return runAgain()
+      const seed = !flags.includes('--no-seed')
+      const pending =
+        command.length === 0 ? 'asked to migrate and seed' : await pendingPreparation({ connectionString: process.env.DATABASE_URL || '', seed })
+      if (!pending) {
+        log(`Database up to date (every committed migration applied${seed ? ', seed ran' : ''}): Payload not loaded`)
+      } else {
+        log(`${pending}: loading Payload to ${seed ? 'migrate and seed' : 'migrate'}`)
+        const { prepareDatabase } = await load('the database code', import('../src/server/db/prepare'))
+        // A database that does not answer must fail the command, not hang it.
+        await withTimeout(prepareDatabase({ seed, log }), 120_000, 'Migrating and seeding the database')
       }
-      const { prepareDatabase } = loaded
-      // A database that does not answer must fail the command, not hang it.
-      await withTimeout(prepareDatabase({ seed: !flags.includes('--no-seed'), log }), 120_000, 'Migrating and seeding the database')
     }
   } catch (error) {
     await stop()
@@ -94,7 +107,11 @@ function commandEnv(command: string[]): NodeJS.ProcessEnv {
 
 main().then(
   (code) => process.exit(code),
-  (error) => {
+  async (error: unknown) => {
+    if (error instanceof StalledError && !startEnv.WITH_DB_RESTARTED) {
+      log(`${error.message}: the module loader stalled; starting again in a fresh process`)
+      process.exit(await runAgain())
+    }
     console.error(error)
     process.exit(1)
   },

@@ -1,9 +1,14 @@
-/** Brings a database up to date before the site serves it: committed migrations, then the seed. */
+/**
+ * Brings a database up to date before the site serves it: committed migrations, then the seed.
+ * Loads the whole Payload config; scripts/with-db.ts first asks ./prepare-state (two queries, no
+ * Payload) whether there is anything to do at all.
+ */
 import config from '@payload-config'
 import { getPayload, type Migration } from 'payload'
 
 import { seed, type SeedReport } from '../../../cms/seed'
 import { migrations } from '../../../cms/migrations'
+import { SEED_STATE_KEY, type SeedState, seedFingerprint } from './prepare-state'
 
 type PgPool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
 
@@ -23,7 +28,14 @@ export async function prepareDatabase(options: { seed: boolean; log: (line: stri
   try {
     // Generated migrations type their args precisely; the adapter's signature says `unknown`.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    return options.seed ? await seed(payload, options.log) : null
+    if (!options.seed) return null
+    // Taken before the seed runs: a seed file edited meanwhile makes the next start seed again.
+    const fingerprint = seedFingerprint()
+    const report = await seed(payload, options.log)
+    // Recorded only once the seed finished: until then every start runs it (it is idempotent).
+    const state: SeedState = { fingerprint, seededAt: new Date().toISOString() }
+    await payload.kv.set(SEED_STATE_KEY, state)
+    return report
   } finally {
     releasePool(payload.db as unknown as { pool?: PgPool })
   }
