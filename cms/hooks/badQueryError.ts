@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-import { isDatabaseUnavailable } from '../../src/server/db/unavailable'
+import { assertDatabaseAnswers, isDatabaseUnavailable } from '../../src/server/db/unavailable'
 import { requestLocale, translate } from '../../src/server/user/messages'
 
 /**
@@ -13,6 +13,16 @@ import { requestLocale, translate } from '../../src/server/user/messages'
  */
 const CALLER_ERRORS = /^(22|42883$|42804$)/
 
+type Queryable = { query: (text: string) => Promise<unknown> }
+
+async function databaseAnswers(db: { pool?: Queryable }): Promise<boolean> {
+  if (!db.pool) return true
+  return assertDatabaseAnswers(db.pool).then(
+    () => true,
+    (error: unknown) => !isDatabaseUnavailable(error),
+  )
+}
+
 function databaseCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
     const code = (current as { code?: unknown }).code
@@ -21,9 +31,14 @@ function databaseCode(error: unknown): string | undefined {
   return undefined
 }
 
-export const badQueryError: AfterErrorHook = ({ error, req }) => {
+export const badQueryError: AfterErrorHook = async ({ error, req }) => {
   const locale = requestLocale(req.headers.get('accept-language') ?? undefined)
-  if (isDatabaseUnavailable(error)) return { status: 503, response: { errors: [{ message: translate(locale, 'unavailable') }] } }
+  const unavailable = { status: 503, response: { errors: [{ message: translate(locale, 'unavailable') }] } }
+  if (isDatabaseUnavailable(error)) return unavailable
+  // A staff token whose user could not be read (Payload treats a failed read as "no user") is
+  // refused as 401/403: during an outage that is the database's fault, not the caller's.
+  const status = (error as { status?: unknown }).status
+  if ((status === 401 || status === 403) && !(await databaseAnswers(req.payload.db as { pool?: Queryable }))) return unavailable
   const code = databaseCode(error)
   const callersMistake = error instanceof SyntaxError || Boolean(code && CALLER_ERRORS.test(code))
   if (!callersMistake) return

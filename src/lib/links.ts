@@ -2,6 +2,7 @@
  * Where the top bar's links lead. Workbench paths (/workbench/..., /tools/...) belong to the
  * separate analytics application, whose origin comes from site settings.
  */
+import { safeHref } from './content/safe-url'
 import { type Locale, localizedPath } from './i18n/locales'
 
 const WORKBENCH_PREFIXES = ['/workbench', '/tools']
@@ -31,9 +32,14 @@ export type ResolvedLink = { href: string; external: boolean }
  * path becomes the seller's account page.
  */
 export function resolveLink(href: string, workbenchBaseUrl: string): ResolvedLink {
-  if (!isWorkbenchPath(href)) return { href, external: isExternal(href) }
+  if (!isWorkbenchPath(href)) {
+    // Checked again here: a link stored before the CMS checked links (or by a script) leads home, not to javascript: or //host.
+    const safe = safeHref(href)
+    return safe ? { href: safe, external: isExternal(safe) } : { href: '/', external: false }
+  }
   const base = workbenchBaseUrl.trim().replace(/\/+$/, '')
-  if (base) return { href: `${base}${href}`, external: true }
+  const hosted = base ? safeHref(`${base}${href}`) : null
+  if (hosted) return { href: hosted, external: true }
   return { href: localWorkbenchFallback(href), external: false }
 }
 

@@ -89,9 +89,14 @@ describe('while the database cannot be reached', () => {
       }
       const collected = await json('/api/collect', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ events: [{ name: 'page_view', path: '/', search: '' }] }) })
       expect(collected.status).toBe(503)
+      expect(collected.text).toContain(MESSAGES.zh)
       const exported = await json('/api/admin/attribution.csv', { headers: { authorization: `JWT ${staffToken}` } })
       expect(exported.status).toBe(503)
       expect(exported.text).toContain(MESSAGES.zh)
+      // A staff token whose user cannot be read now is not "forbidden": the database is away.
+      const staffRead = await json('/cms-api/sellers?limit=1', { headers: { authorization: `JWT ${staffToken}` } })
+      expect(staffRead.status).toBe(503)
+      expect(staffRead.text).toContain(MESSAGES.zh)
       const cmsRead = await json('/cms-api/articles?limit=1')
       expect(cmsRead.status).toBe(503)
       expect(cmsRead.type).toContain('application/json')

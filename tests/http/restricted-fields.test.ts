@@ -116,6 +116,11 @@ describe('fields staff may not read', () => {
     expect(found.status).toBe(200)
     expect(found.body.docs?.map((doc) => doc.phone)).toEqual([phone])
     expect((await get(admin, '/sellers?sort=-phone&limit=1')).status).toBe(200)
+    // The list's search box (phoneMasked): an admin pasting the whole number finds the seller; others find nothing by it.
+    const pasted = await get(admin, `/sellers?where[or][0][phoneMasked][like]=${phone}&depth=0`)
+    expect(pasted.body.docs?.map((doc) => doc.id)).toEqual([sellerId])
+    const byMarketer = await get(tokens.marketer, `/sellers?where[or][0][phoneMasked][like]=${phone}&depth=0`)
+    expect([byMarketer.status, byMarketer.body.docs]).toEqual([200, []])
     const answer = await graphql(admin, `{ Sellers(where: { phone: { equals: "${phone}" } }) { docs { id } } }`)
     expect(answer.data?.Sellers?.docs).toEqual([{ id: sellerId }])
   })

@@ -6,7 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { CREDENTIALS_FILE, findFreePort, isRunning, startEmbeddedPostgres } from '@/server/db/embedded'
+import { CREDENTIALS_FILE, dataDirIdentifier, findFreePort, isRunning, startEmbeddedPostgres } from '@/server/db/embedded'
 import { GuardedPool, poolConfig } from '@/server/db/pool'
 import { WrongDatabaseError } from '@/server/db/server-identity'
 import { isDatabaseUnavailable } from '@/server/db/unavailable'
@@ -107,6 +107,8 @@ describe('embedded PostgreSQL', () => {
       const saved = JSON.parse(readFileSync(file, 'utf8')) as { password: string; systemIdentifier: string }
       expect(saved.password).toMatch(/^[\w-]{24,}$/)
       expect(saved.systemIdentifier).toBe(db.systemIdentifier)
+      // What the server reports is what its data dir's pg_control records.
+      expect(await dataDirIdentifier(dataDir)).toBe(db.systemIdentifier)
       expect(db.url).toContain(encodeURIComponent(saved.password))
       // The well-known password of before opens nothing.
       await expect(query(`postgres://postgres:postgres@127.0.0.1:${db.port}/app`, 'SELECT 1')).rejects.toThrow(/password authentication failed/)

@@ -61,7 +61,8 @@ describe('resolveLink', () => {
 
   it('opens other sites in a new tab and site pages in place', () => {
     expect(resolveLink('https://news.example.com', '').external).toBe(true)
-    expect(resolveLink('//cdn.example.com/x', '').external).toBe(true)
+    // A protocol-relative, backslash or script link (refused at save since; stored before) leads home instead.
+    for (const unsafe of ['//cdn.example.com/x', '/\\evil.example', 'javascript:alert(1)']) expect(resolveLink(unsafe, '')).toEqual({ href: '/', external: false })
     expect(resolveLink('/IndustryNews', '').external).toBe(false)
   })
 })

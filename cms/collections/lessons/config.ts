@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdminOrEditor, publishedOrStaff } from '../../access/roles'
+import { validateHttpsUrl } from '../../blocks/fields'
 import { contentEditor } from '../../editor/richText'
 import { demoField } from '../../fields/demo'
 import { publishingFields } from '../../fields/publishing'
@@ -8,9 +9,6 @@ import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
 import { previewUrl } from '../../hooks/previewUrl'
 import { revalidateLessonAfterChange, revalidateLessonAfterDelete } from './hooks/revalidateLesson'
-
-const httpsUrl = (value: unknown) =>
-  value == null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) || 'Use an https:// URL.'
 
 /** Online video courses: a lesson page with chapters, each a video (uploaded file or URL). */
 export const Lessons: CollectionConfig<'lessons'> = {
@@ -54,7 +52,7 @@ export const Lessons: CollectionConfig<'lessons'> = {
         { name: 'title', type: 'text', required: true, localized: true },
         { name: 'duration', type: 'number', min: 0, admin: { description: 'Minutes' } },
         { name: 'videoFile', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
-        { name: 'videoUrl', type: 'text', validate: httpsUrl, admin: { description: 'Used when no file is uploaded.' } },
+        { name: 'videoUrl', type: 'text', validate: validateHttpsUrl, admin: { description: 'Used when no file is uploaded.' } },
       ],
     },
     ...publishingFields,

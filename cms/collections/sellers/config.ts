@@ -1,7 +1,7 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, FieldHook, Where } from 'payload'
 
-import { isAdmin, isAdminField, isStaff } from '../../access/roles'
-import { maskPhone } from '../../../src/lib/auth/validation'
+import { hasRole, isAdmin, isAdminField, isStaff } from '../../access/roles'
+import { maskPhone, normalizePhone } from '../../../src/lib/auth/validation'
 import { RISK_CODES, riskScene } from '../../../src/lib/auth/risk'
 import { PLANS } from '../../../src/lib/membership-plans'
 
@@ -16,6 +16,30 @@ const adminsOnly = { read: isAdminField, update: () => false }
 const keepMasked: FieldHook = ({ data, originalDoc, value }) => {
   const phone = (data as { phone?: unknown } | undefined)?.phone ?? (originalDoc as { phone?: unknown } | undefined)?.phone
   return typeof phone === 'string' ? maskPhone(phone) : value
+}
+
+/**
+ * The list's search box searches `phoneMasked` for every role; an admin who pastes a whole number
+ * (which no masked value contains) finds the seller by `phone` too. Other roles' searches stay as
+ * they are.
+ */
+const adminSearchesFullPhone: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'read' || !hasRole(req.user, 'admin') || !('where' in args) || !args.where) return args
+  return { ...args, where: withFullPhone(args.where) }
+}
+
+function withFullPhone(where: Where): Where {
+  const rewritten: Where = {}
+  for (const [key, value] of Object.entries(where)) {
+    if ((key === 'or' || key === 'and') && Array.isArray(value)) {
+      rewritten[key] = value.map(withFullPhone)
+      continue
+    }
+    const phone = key === 'phoneMasked' && value && typeof value === 'object' && 'like' in value ? normalizePhone(String(value.like)) : null
+    if (phone) rewritten.or = [...(rewritten.or ?? []), { phoneMasked: value }, { phone: { equals: phone } }]
+    else rewritten[key] = value
+  }
+  return rewritten
 }
 
 const text = (name: string) => ({ name, type: 'text' as const, maxLength: 200 })
@@ -35,6 +59,7 @@ export const Sellers: CollectionConfig = {
     listSearchableFields: ['phoneMasked'],
   },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeOperation: [adminSearchesFullPhone] },
   fields: [
     {
       name: 'phone',

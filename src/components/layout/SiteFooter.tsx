@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 
 import { isEmail } from '@/lib/auth/patterns'
+import { safeHref } from '@/lib/content/safe-url'
 import type { NavLink, SiteChrome } from '@/lib/site-chrome'
 
 import styles from './SiteFooter.module.scss'
@@ -81,8 +82,8 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
           {t('footer.privacy')}
         </SmartLink>
         {footer.icp ? (
-          footer.icpUrl ? (
-            <a className={styles.link} href={footer.icpUrl} target="_blank" rel="noopener">
+          safeHref(footer.icpUrl) ? (
+            <a className={styles.link} href={safeHref(footer.icpUrl) ?? undefined} target="_blank" rel="noopener">
               {footer.icp}
             </a>
           ) : (

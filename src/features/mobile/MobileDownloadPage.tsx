@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 
 import Link from '@/components/layout/Link'
+import { safeHref } from '@/lib/content/safe-url'
 import type { ContentPageProps } from '@/server/pages/content-props'
 import type { DownloadData } from '@/server/pages/mobile'
 
@@ -26,8 +27,8 @@ export function MobileDownloadPage(props: ContentPageProps<DownloadData>) {
           <>
             <p>{t('download.appVersion', { version: app.version })}</p>
             {app.notes ? <p className={styles.muted}>{app.notes}</p> : null}
-            {app.downloadUrl ? (
-              <a href={app.downloadUrl} className={styles.primaryButton} rel="noopener">
+            {safeHref(app.downloadUrl) ? (
+              <a href={safeHref(app.downloadUrl) ?? undefined} className={styles.primaryButton} rel="noopener">
                 {t('download.appDownload')}
               </a>
             ) : null}

@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import { cookieValue } from '@/lib/cookies'
 import { hasUnstorableText } from '@/lib/text/storable'
 
-import { isDatabaseUnavailable } from '../db/unavailable'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../db/unavailable'
 import { secureCookies } from '../secure-cookies'
 import { limitKey } from '../user/client-ip'
 import { clientIp, readBody } from '../user/http'
@@ -55,7 +55,7 @@ export async function collect(payload: Payload, req: IncomingMessage): Promise<C
   const tooMany = (seconds: number): CollectOutcome => ({ ...refuse(429, 'collectTooMany', { seconds }), headers: { 'retry-after': String(seconds) } })
   // An unreachable database is "try again" (503); anything else is our fault, logged (500).
   const failed = (error: unknown, what: string): CollectOutcome => {
-    if (isDatabaseUnavailable(error)) return refuse(503, 'unavailable')
+    if (isDatabaseUnavailable(error)) return { ...refuse(503, 'unavailable'), headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } }
     payload.logger.error({ err: error }, `attribution: ${what}`)
     return refuse(500, 'serverError')
   }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { lessonDetailPath, SECTION_ROUTES } from '../../lib/content/sections'
 import { LOCALES } from '../../lib/i18n/locales'
 import { PG_INT_MAX } from '../../lib/pg-int'
-import { isDatabaseUnavailable } from '../db/unavailable'
+import { assertDatabaseAnswers, isDatabaseUnavailable } from '../db/unavailable'
 import { cms } from './payload'
 
 export const previewQuerySchema = z.object({
@@ -29,11 +29,16 @@ export async function cmsUserFrom(headers: Record<string, string | string[] | un
 
 /**
  * The signed-in staff user, or null for no, a stale or a malformed cookie. An unreachable database
- * is not "not logged in": that error goes on, to be answered 503.
+ * is not "not logged in": that error goes on, to be answered 503. (Payload itself reads a token's
+ * user from the database and takes a failed read for "no user", so a token that found nobody is
+ * checked against a database that answers.)
  */
 export async function staffUserFrom(headers: Record<string, string | string[] | undefined>) {
   try {
-    return await cmsUserFrom(headers)
+    const user = await cmsUserFrom(headers)
+    const sentToken = Boolean(headers.authorization) || /(^|;\s*)payload-token=/.test(String(headers.cookie ?? ''))
+    if (!user && sentToken) await assertDatabaseAnswers((await cms()).db.pool)
+    return user
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error
     return null

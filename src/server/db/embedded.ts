@@ -17,11 +17,12 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
-import { clusterIdentifier } from './server-identity'
+import { verifyCluster } from './server-identity'
 
 export type EmbeddedDatabase = {
   url: string
@@ -66,6 +67,34 @@ async function writeCredentials(dataDir: string, credentials: Credentials): Prom
 
 const generatePassword = () => randomBytes(24).toString('base64url')
 
+/** Where a new data dir's credentials wait while initdb (which wants an empty dir) makes it. */
+const pendingCredentialsFile = (dataDir: string) => path.join(path.dirname(dataDir), `.${path.basename(dataDir)}.${CREDENTIALS_FILE}`)
+
+async function readPendingCredentials(dataDir: string): Promise<Credentials | null> {
+  try {
+    const parsed = JSON.parse(await fs.readFile(pendingCredentialsFile(dataDir), 'utf8')) as Partial<Credentials>
+    return typeof parsed.password === 'string' && parsed.password ? { password: parsed.password } : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The cluster's system identifier as its data dir records it: global/pg_control begins with it
+ * (a uint64 in the machine's byte order). What a server on the port reports is checked against
+ * this before anything is written, so a server of another data dir is never taken for ours.
+ */
+export async function dataDirIdentifier(dataDir: string): Promise<string> {
+  const handle = await fs.open(path.join(dataDir, 'global', 'pg_control'), 'r')
+  try {
+    const bytes = Buffer.alloc(8)
+    await handle.read(bytes, 0, 8, 0)
+    return (os.endianness() === 'LE' ? bytes.readBigUInt64LE(0) : bytes.readBigUInt64BE(0)).toString()
+  } finally {
+    await handle.close()
+  }
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir)
   await stopLeftoverPostmaster(dataDir)
@@ -73,7 +102,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const log = options.onLog ?? (() => {})
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'))
   // null: a data dir from before generated passwords (its password is the legacy one until below).
-  let credentials: Credentials | null = fresh ? { password: generatePassword() } : await readCredentials(dataDir)
+  // A run killed between initdb and saving the password left it in the pending file.
+  let credentials: Credentials | null = fresh ? { password: generatePassword() } : ((await readCredentials(dataDir)) ?? (await readPendingCredentials(dataDir)))
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -92,8 +122,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   if (fresh) {
     await fs.mkdir(path.dirname(dataDir), { recursive: true })
+    await fs.writeFile(pendingCredentialsFile(dataDir), JSON.stringify(credentials), { mode: 0o600 })
     await server.initialise()
     await writeCredentials(dataDir, credentials as Credentials)
+    await fs.rm(pendingCredentialsFile(dataDir), { force: true })
   }
   try {
     await server.start()
@@ -104,12 +136,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     )
   }
   try {
-    if (!credentials) credentials = await replaceLegacyPassword(port, dataDir)
-    const systemIdentifier = await clusterIdentifierAt(connectionUrl(port, 'postgres', credentials.password))
-    if (credentials.systemIdentifier && credentials.systemIdentifier !== systemIdentifier) {
-      throw new Error(`The PostgreSQL server on port ${port} is not the cluster of ${dataDir} (system identifier ${systemIdentifier}, expected ${credentials.systemIdentifier})`)
-    }
-    if (!credentials.systemIdentifier) await writeCredentials(dataDir, { ...credentials, systemIdentifier })
+    const systemIdentifier = await dataDirIdentifier(dataDir)
+    if (!credentials) credentials = await replaceLegacyPassword(port, dataDir, systemIdentifier)
+    await verifyClusterAt(connectionUrl(port, 'postgres', credentials.password), systemIdentifier)
+    if (credentials.systemIdentifier !== systemIdentifier) await writeCredentials(dataDir, { ...credentials, systemIdentifier })
     await createDatabaseIfMissing(connectionUrl(port, 'postgres', credentials.password), options.database)
     return { url: connectionUrl(port, options.database, credentials.password), port, systemIdentifier, stop: () => server.stop() }
   } catch (error) {
@@ -122,8 +152,11 @@ export function connectionUrl(port: number, database: string, password: string):
   return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 }
 
-/** A data dir made with the well-known password gets a generated one (anyone on the machine knew the old). */
-async function replaceLegacyPassword(port: number, dataDir: string): Promise<Credentials> {
+/**
+ * A data dir made with the well-known password gets a generated one (anyone on the machine knew
+ * the old), once the server that accepted the old password proved to be this data dir's.
+ */
+async function replaceLegacyPassword(port: number, dataDir: string, systemIdentifier: string): Promise<Credentials> {
   const password = generatePassword()
   const client = new pg.Client({ connectionString: connectionUrl(port, 'postgres', LEGACY_PASSWORD) })
   try {
@@ -132,6 +165,7 @@ async function replaceLegacyPassword(port: number, dataDir: string): Promise<Cre
     throw new Error(`${dataDir} has no ${CREDENTIALS_FILE} and its superuser password is not the old default: restore the file, or move the data dir away to start fresh (${String(error)})`)
   }
   try {
+    await verifyCluster(client, systemIdentifier)
     await client.query(`ALTER ROLE ${pg.escapeIdentifier(USER)} PASSWORD ${pg.escapeLiteral(password)}`)
   } finally {
     await client.end()
@@ -140,11 +174,11 @@ async function replaceLegacyPassword(port: number, dataDir: string): Promise<Cre
   return { password }
 }
 
-async function clusterIdentifierAt(url: string): Promise<string> {
+async function verifyClusterAt(url: string, systemIdentifier: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    return await clusterIdentifier(client)
+    await verifyCluster(client, systemIdentifier)
   } finally {
     await client.end()
   }

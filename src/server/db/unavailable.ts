@@ -29,3 +29,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * Throws the database's error when it does not answer a trivial query. For answers that only look
+ * like the caller's fault: Payload reads a staff token's user from the database and, when that
+ * read fails, goes on as "not logged in" (a 401/403 during an outage).
+ */
+export async function assertDatabaseAnswers(pool: { query: (text: string) => Promise<unknown> }): Promise<void> {
+  await pool.query('SELECT 1')
+}
