@@ -3,7 +3,8 @@
  * against production servers, and Playwright e2e in the system Chromium.
  *
  * Without DATABASE_URL they run on a fresh embedded PostgreSQL under .tmp/test-data (removed
- * first); with DATABASE_URL they run on that database, which must be a fresh scratch database.
+ * first); with DATABASE_URL they run on that database, which must be a fresh scratch database
+ * (its role needs CREATEDB: one test makes an empty database of its own).
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
