@@ -7,6 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
+import { formatCount } from '../../src/lib/format/numbers'
 import { logInAsSeller } from '../helpers/seller-session'
 import { logIn } from './admin'
 
@@ -28,8 +29,9 @@ test('the English home shows today’s hot products of the first category, with 
   await expect(rows).toHaveCount(10)
   const expected = await apiRows(page, '/goods-ranking/list?typeId=99997&dateType=1')
   await expect(rows.first().locator('td').nth(1)).toHaveText(String(expected[0]!.goodsName))
-  // Sales, sales amount (price × sales) and growth: "1.2w", "9,999", "2.3x" or "-".
-  for (const cell of await rows.locator('td:nth-child(3), td:nth-child(4)').allTextContents()) expect(cell).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d)?w?$/)
+  // Sales, sales amount (price × sales) and growth in English: "9,999", "1,234.6", "18K", "12.3K", "1.2M" (the Chinese "w" only on the zh site), "2.3x" or "-".
+  for (const cell of await rows.locator('td:nth-child(3), td:nth-child(4)').allTextContents()) expect(cell).toMatch(/^-?(\d{1,3}(,\d{3})*(\.\d)?|\d{1,3}(\.\d)?[KMBT])$/)
+  await expect(rows.first().locator('td').nth(2)).toHaveText(formatCount(expected[0]!.daySales, 'en'))
   for (const cell of await rows.locator('td:nth-child(5)').allTextContents()) expect(cell).toMatch(/^(\d+\.\dx|-)$/)
 })
 

@@ -1,34 +1,85 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatDateTime, parseDateTime } from '@/lib/format/date'
-import { formatGrowth, formatNumber } from '@/lib/format/numbers'
+import { countMessage, formatCount, formatGrowth } from '@/lib/format/numbers'
+import { LOCALES } from '@/lib/i18n/locales'
 import { isMembershipExpired } from '@/lib/membership'
 
-describe('formatNumber', () => {
-  it('shows numbers below 10,000 with separators and at most one decimal', () => {
-    expect(formatNumber(0)).toBe('0')
-    expect(formatNumber(1234)).toBe('1,234')
-    expect(formatNumber(9999)).toBe('9,999')
-    expect(formatNumber(12.345)).toBe('12.3')
-    expect(formatNumber('56.78', { decimals: 2 })).toBe('56.78')
-    expect(formatNumber(-1234)).toBe('-1,234')
+/** Russian groups digits and separates units with a non-breaking space. */
+const nb = (text: string) => text.replaceAll(' ', '\u00a0')
+
+describe('formatCount', () => {
+  it('keeps the spec’s rule in zh: under 10,000 with separators and at most one decimal', () => {
+    expect(formatCount(0, 'zh')).toBe('0')
+    expect(formatCount(873, 'zh')).toBe('873')
+    expect(formatCount(1234, 'zh')).toBe('1,234')
+    expect(formatCount(9999, 'zh')).toBe('9,999')
+    expect(formatCount(12.345, 'zh')).toBe('12.3')
+    expect(formatCount('1234.56', 'zh')).toBe('1,234.6')
+    expect(formatCount(-1234, 'zh')).toBe('-1,234')
+    expect(formatCount(-0.04, 'zh')).toBe('0')
   })
 
-  it('divides five-digit and larger numbers by 10,000 with the w suffix', () => {
-    expect(formatNumber(10000)).toBe('1.0w')
-    expect(formatNumber(123456)).toBe('12.3w')
-    expect(formatNumber(123456789)).toBe('12,345.7w')
-    expect(formatNumber(123456, { decimals: 2 })).toBe('12.35w')
-    expect(formatNumber(-250000)).toBe('-25.0w')
+  it('keeps the spec’s rule in zh: five or more integer digits divided by 10,000 with a w', () => {
+    expect(formatCount(10_000, 'zh')).toBe('1w')
+    expect(formatCount(12_345, 'zh')).toBe('1.2w')
+    expect(formatCount(18_000, 'zh')).toBe('1.8w')
+    expect(formatCount(47_310, 'zh')).toBe('4.7w')
+    expect(formatCount(99_999, 'zh')).toBe('10w')
+    expect(formatCount(1_234_567, 'zh')).toBe('123.5w')
+    expect(formatCount(123_456_789, 'zh')).toBe('12,345.7w')
+    expect(formatCount(-56_789, 'zh')).toBe('-5.7w')
+    expect(formatCount(9_999.96, 'zh')).toBe('1w')
+  })
+
+  it('uses the compact notation in en from 10,000 on, never a w', () => {
+    expect(formatCount(0, 'en')).toBe('0')
+    expect(formatCount(999, 'en')).toBe('999')
+    expect(formatCount(9999, 'en')).toBe('9,999')
+    expect(formatCount(1234.56, 'en')).toBe('1,234.6')
+    expect(formatCount(10_000, 'en')).toBe('10K')
+    expect(formatCount(12_345, 'en')).toBe('12.3K')
+    expect(formatCount(18_000, 'en')).toBe('18K')
+    expect(formatCount(47_310, 'en')).toBe('47.3K')
+    expect(formatCount(999_999, 'en')).toBe('1M')
+    expect(formatCount(1_234_567, 'en')).toBe('1.2M')
+    expect(formatCount(123_456_789, 'en')).toBe('123.5M')
+    expect(formatCount(-56_789, 'en')).toBe('-56.8K')
+    expect(formatCount(9_999.96, 'en')).toBe('10K')
+    expect(formatCount(-0.04, 'en')).toBe('0')
+  })
+
+  it('uses the compact notation in ru from 10,000 on, with non-breaking spaces', () => {
+    expect(formatCount(999, 'ru')).toBe('999')
+    expect(formatCount(9999, 'ru')).toBe(nb('9 999'))
+    expect(formatCount(1234.56, 'ru')).toBe(nb('1 234,6'))
+    expect(formatCount(10_000, 'ru')).toBe(nb('10 тыс.'))
+    expect(formatCount(12_345, 'ru')).toBe(nb('12,3 тыс.'))
+    expect(formatCount(18_000, 'ru')).toBe(nb('18 тыс.'))
+    expect(formatCount(47_310, 'ru')).toBe(nb('47,3 тыс.'))
+    expect(formatCount(1_234_567, 'ru')).toBe(nb('1,2 млн'))
+    expect(formatCount(123_456_789, 'ru')).toBe(nb('123,5 млн'))
+    expect(formatCount(-56_789, 'ru')).toBe(nb('-56,8 тыс.'))
   })
 
   it('can take amounts in cents', () => {
-    expect(formatNumber(123456, { fromCents: true })).toBe('1,234.6')
-    expect(formatNumber(100000000, { fromCents: true })).toBe('100.0w')
+    expect(formatCount(123_456, 'zh', { cents: true })).toBe('1,234.6')
+    expect(formatCount(2_500_000, 'zh', { cents: true })).toBe('2.5w')
+    expect(formatCount(2_500_000, 'en', { cents: true })).toBe('25K')
+    expect(formatCount(2_500_000, 'ru', { cents: true })).toBe(nb('25 тыс.'))
   })
 
-  it("shows '-' for empty values", () => {
-    for (const empty of [null, undefined, '', ' ', 'abc', Number.NaN]) expect(formatNumber(empty)).toBe('-')
+  it("shows '-' for empty values in every language", () => {
+    for (const locale of LOCALES) for (const empty of [null, undefined, '', ' ', 'abc', Number.NaN, Infinity]) expect(formatCount(empty, locale)).toBe('-')
+  })
+})
+
+describe('countMessage', () => {
+  it('keeps the number for the plural and shows it through formatCount', () => {
+    expect(countMessage(47_310, 'zh')).toEqual({ count: 47_310, replace: { count: '4.7w' } })
+    expect(countMessage(47_310, 'en')).toEqual({ count: 47_310, replace: { count: '47.3K' } })
+    expect(countMessage(47_310, 'ru')).toEqual({ count: 47_310, replace: { count: nb('47,3 тыс.') } })
+    expect(countMessage(1, 'en')).toEqual({ count: 1, replace: { count: '1' } })
   })
 })
 

@@ -4,6 +4,7 @@ import Link from '@/components/layout/Link'
 
 import { formatDate } from '@/lib/content/format'
 import { SECTION_ROUTES } from '@/lib/content/sections'
+import { countMessage } from '@/lib/format/numbers'
 import type { Locale } from '@/lib/i18n/locales'
 import type { ArticleCard } from '@/server/content/articles'
 
@@ -44,7 +45,7 @@ export function ArticleCardView({ article, locale, showSection = false, priority
         {article.summary ? <p className={styles.summary}>{article.summary}</p> : null}
         <p className={styles.meta}>
           {article.publishedAt ? <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time> : null}
-          <span>{t('views', { count: article.views })}</span>
+          <span>{t('views', countMessage(article.views, locale))}</span>
         </p>
       </div>
     </article>

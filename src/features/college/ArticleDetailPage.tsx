@@ -7,6 +7,7 @@ import { RichText } from '@/components/content/RichText'
 import { LikeButton } from '@/features/community/LikeButton'
 import { formatDate } from '@/lib/content/format'
 import { SECTION_ROUTES } from '@/lib/content/sections'
+import { countMessage } from '@/lib/format/numbers'
 import type { ArticleDetailData } from '@/server/pages/articles'
 import type { ContentPageProps } from '@/server/pages/content-props'
 
@@ -43,7 +44,7 @@ export function ArticleDetailPage(props: ContentPageProps<ArticleDetailData>) {
           <p className={styles.articleMeta}>
             {article.publishedAt ? <time dateTime={article.publishedAt}>{t('publishedOn', { date: formatDate(article.publishedAt, locale) })}</time> : null}
             {article.author ? <span>{t('author', { name: article.author })}</span> : null}
-            <span>{t('views', { count: article.views })}</span>
+            <span>{t('views', countMessage(article.views, locale))}</span>
           </p>
           {article.summary ? <p className={styles.lead}>{article.summary}</p> : null}
         </header>
@@ -69,7 +70,7 @@ export function ArticleDetailPage(props: ContentPageProps<ArticleDetailData>) {
           </ul>
         ) : null}
         <p className={styles.likeLine}>
-          <LikeButton targetType="article" targetId={article.id} count={data.likes} />
+          <LikeButton targetType="article" targetId={article.id} count={data.likes} locale={locale} />
         </p>
         <p className={styles.back}>
           <Link href={routes.list(1)}>← {t('backToList', { section: sectionName })}</Link>

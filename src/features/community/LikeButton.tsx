@@ -2,6 +2,8 @@ import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useState } from 'react'
 
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
+import { formatCount } from '@/lib/format/numbers'
+import type { Locale } from '@/lib/i18n/locales'
 import { warnResponseMessage } from '@/lib/toast'
 
 import type { LikeTarget } from './api'
@@ -9,8 +11,8 @@ import { communityApi, sellerOrLoginSheet } from './guard'
 import { likeKey, requestLikeState, useLikes } from './likes'
 import styles from './Community.module.scss'
 
-/** A like button with its count (spec: /article/likeOrCancel). Guests get the login sheet. */
-export function LikeButton({ targetType, targetId, count }: { targetType: LikeTarget; targetId: number; count: number }) {
+/** A like button with its count in the page's language (spec: /article/likeOrCancel). Guests get the login sheet. */
+export function LikeButton({ targetType, targetId, count, locale }: { targetType: LikeTarget; targetId: number; count: number; locale: Locale }) {
   const { t } = useTranslation('content')
   const loggedIn = useIsLoggedIn()
   const key = likeKey(targetType, targetId)
@@ -48,7 +50,7 @@ export function LikeButton({ targetType, targetId, count }: { targetType: LikeTa
       <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M7 10v11H3V10h4zm0 0l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
       </svg>
-      <span className={styles.hidden}>{t('community.like')}</span> {likes}
+      <span className={styles.hidden}>{t('community.like')}</span> {formatCount(likes, locale)}
     </button>
   )
 }

@@ -33,7 +33,7 @@ export function DataListPage(props: ExplosionPageProps<DataListData>) {
         {data.list.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
         <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}`}>{t('explosion.history')}</Link>
       </p>
-      <EmergingTable rows={data.list.rows} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${t(`rankings:periods.${data.period === 'week' ? 2 : 1}`)}`} />
+      <EmergingTable rows={data.list.rows} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${t(`rankings:periods.${data.period === 'week' ? 2 : 1}`)}`} />
       <ShopTopUpForm locale={locale} />
     </ContentPage>
   )

@@ -3,8 +3,8 @@ import { useTranslation } from 'next-i18next/pages'
 import { ContentPage } from '@/components/content/ContentPage'
 import Link from '@/components/layout/Link'
 import { TopUpButton } from '@/features/rankings/TopUpTrigger'
+import { formatCount } from '@/lib/format/numbers'
 import { localizedPath } from '@/lib/i18n/locales'
-import { formatNumber } from '@/lib/rankings/format'
 import type { DetailsData, ExplosionPageProps } from '@/server/pages/explosion'
 
 import rankingStyles from '@/features/rankings/HotRanking.module.scss'
@@ -75,8 +75,8 @@ export function DetailsPage(props: ExplosionPageProps<DetailsData>) {
                   <tr key={day.date}>
                     <td>{day.date}</td>
                     <td className={rankingStyles.numeric}>{day.rank}</td>
-                    <td className={rankingStyles.numeric}>{formatNumber(day.daySales)}</td>
-                    <td className={rankingStyles.numeric}>{formatNumber(day.price)}</td>
+                    <td className={rankingStyles.numeric}>{formatCount(day.daySales, locale)}</td>
+                    <td className={rankingStyles.numeric}>{formatCount(day.price, locale)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,13 +2,14 @@ import { useTranslation } from 'next-i18next/pages'
 
 import Link from '@/components/layout/Link'
 import { RankingCells, RankingHeadCells, type RankingRow } from '@/features/rankings/columns'
+import type { Locale } from '@/lib/i18n/locales'
 
 import rankingStyles from '@/features/rankings/HotRanking.module.scss'
 
 import styles from './Explosion.module.scss'
 
 /** A soaring-goods list with the ranking's columns; each product links to its trend. */
-export function EmergingTable({ rows, caption }: { rows: RankingRow[]; caption: string }) {
+export function EmergingTable({ rows, caption, locale }: { rows: RankingRow[]; caption: string; locale: Locale }) {
   const { t } = useTranslation('explosion')
   if (rows.length === 0) return <p className={rankingStyles.state}>{t('rankings:empty')}</p>
   return (
@@ -26,7 +27,7 @@ export function EmergingTable({ rows, caption }: { rows: RankingRow[]; caption: 
         <tbody>
           {rows.map((row) => (
             <tr key={row.rank}>
-              <RankingCells kind="soarGood" row={row} />
+              <RankingCells kind="soarGood" row={row} locale={locale} />
               <td className={rankingStyles.numeric}>
                 <Link href={`/ExplosionDetection/details?goodsId=${encodeURIComponent(String(row.goodsId ?? ''))}`} aria-label={`${t('explosion.trend')}: ${String(row.goodsName ?? '')}`}>
                   {t('explosion.trend')}

@@ -40,7 +40,7 @@ export function HistoryListPage(props: ExplosionPageProps<HistoryData>) {
             {data.date ? <span>{t('explosion.dataDate', { date: data.date })}</span> : null}
             {data.list.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
           </p>
-          <EmergingTable rows={data.list.rows} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${data.date ?? ''}`} />
+          <EmergingTable rows={data.list.rows} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${data.date ?? ''}`} />
         </div>
       </div>
     </ContentPage>

@@ -70,7 +70,7 @@ export function MobileHomePage(props: HomePageProps) {
           </h2>
           <Link href={LESSON_LIST_PATH}>{t('home.all')}</Link>
         </div>
-        <MobileLessonList lessons={home.lessons.slice(0, 4)} />
+        <MobileLessonList lessons={home.lessons.slice(0, 4)} locale={locale} />
       </section>
     </MobilePage>
   )

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 import Link from '@/components/layout/Link'
 import { formatDate } from '@/lib/content/format'
 import { SECTION_ROUTES } from '@/lib/content/sections'
+import { countMessage } from '@/lib/format/numbers'
 import type { Locale } from '@/lib/i18n/locales'
 import type { ArticleCard } from '@/server/content/articles'
 import type { LessonCard } from '@/server/content/lessons'
@@ -21,7 +22,7 @@ export function MobileArticleList({ articles, locale }: { articles: ArticleCard[
             <span className={styles.listTitle}>{article.title}</span>
             <span className={styles.listMeta}>
               {t(`sections.${SECTION_ROUTES[article.section].labelKey}`)}
-              {article.publishedAt ? ` · ${formatDate(article.publishedAt, locale)}` : ''} · {t('views', { count: article.views })}
+              {article.publishedAt ? ` · ${formatDate(article.publishedAt, locale)}` : ''} · {t('views', countMessage(article.views, locale))}
             </span>
           </Link>
         </li>
@@ -30,7 +31,7 @@ export function MobileArticleList({ articles, locale }: { articles: ArticleCard[
   )
 }
 
-export function MobileLessonList({ lessons }: { lessons: LessonCard[] }) {
+export function MobileLessonList({ lessons, locale }: { lessons: LessonCard[]; locale: Locale }) {
   const { t } = useTranslation('content')
   if (!lessons.length) return <p className={styles.empty}>{t('noData')}</p>
   return (
@@ -39,7 +40,7 @@ export function MobileLessonList({ lessons }: { lessons: LessonCard[] }) {
         <li key={lesson.id}>
           <Link href={lesson.href} className={styles.listLink}>
             <span className={styles.listTitle}>{lesson.title}</span>
-            <span className={styles.listMeta}>{lesson.lecturer ? `${lesson.lecturer} · ` : ''}{t('views', { count: lesson.views })}</span>
+            <span className={styles.listMeta}>{lesson.lecturer ? `${lesson.lecturer} · ` : ''}{t('views', countMessage(lesson.views, locale))}</span>
           </Link>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { AnswerBox, ReplyToggle } from '@/features/community/AnswerBox'
 import { AskButton } from '@/features/community/AskButton'
 import { LikeButton } from '@/features/community/LikeButton'
 import { formatDate } from '@/lib/content/format'
+import { countMessage } from '@/lib/format/numbers'
 import type { Locale } from '@/lib/i18n/locales'
 import type { QuestionDetail, QuestionPage as QuestionListPageData } from '@/server/content/qa'
 
@@ -36,8 +37,8 @@ export function QuestionList({ list, locale, hrefFor = (question) => question.hr
           {question.excerpt ? <p className={styles.excerpt}>{question.excerpt}</p> : null}
           <p className={styles.meta}>
             <span>{t('qa.askedBy', { name: question.askedBy, date: formatDate(question.askedAt, locale) })}</span>
-            <span>{question.answerCount ? t('qa.answers', { count: question.answerCount }) : t('qa.noAnswers')}</span>
-            <span>{t('views', { count: question.views })}</span>
+            <span>{question.answerCount ? t('qa.answers', countMessage(question.answerCount, locale)) : t('qa.noAnswers')}</span>
+            <span>{t('views', countMessage(question.views, locale))}</span>
           </p>
         </li>
       ))}
@@ -69,7 +70,7 @@ export function QuestionArticle({ question, locale, listHref }: { question: Ques
         <p className={styles.meta}>
           {question.category ? <span className={styles.category}>{question.category}</span> : null}
           <span>{t('qa.askedBy', { name: question.askedBy, date: formatDate(question.askedAt, locale) })}</span>
-          <span>{t('views', { count: question.views })}</span>
+          <span>{t('views', countMessage(question.views, locale))}</span>
         </p>
         {question.body ? <PlainText text={question.body} className={styles.body} testId="question-body" /> : null}
         {question.images.length ? (
@@ -92,11 +93,11 @@ export function QuestionArticle({ question, locale, listHref }: { question: Ques
           </ul>
         ) : null}
         <p className={styles.actions}>
-          <LikeButton targetType="question" targetId={question.id} count={question.likes} />
+          <LikeButton targetType="question" targetId={question.id} count={question.likes} locale={locale} />
         </p>
       </article>
       <section aria-labelledby="answers-title" className={styles.answers}>
-        <h2 id="answers-title">{question.answers.length ? t('qa.answers', { count: question.answers.length }) : t('qa.noAnswers')}</h2>
+        <h2 id="answers-title">{question.answers.length ? t('qa.answers', countMessage(question.answers.length, locale)) : t('qa.noAnswers')}</h2>
         <ol>
           {question.answers.map((answer) => (
             <li key={answer.id} id={`answer-${answer.id}`} className={answer.accepted ? styles.accepted : styles.answer} data-testid="answer">
@@ -106,7 +107,7 @@ export function QuestionArticle({ question, locale, listHref }: { question: Ques
                 <span>{t('qa.answeredBy', { name: answer.answeredBy, date: formatDate(answer.answeredAt, locale) })}</span>
               </p>
               <p className={styles.actions}>
-                <LikeButton targetType="answer" targetId={answer.id} count={answer.likes} />
+                <LikeButton targetType="answer" targetId={answer.id} count={answer.likes} locale={locale} />
                 <ReplyToggle answerId={answer.id} answeredBy={answer.answeredBy} />
               </p>
               {answer.replies.length ? (

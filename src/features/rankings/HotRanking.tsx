@@ -161,7 +161,7 @@ function KindRanking({ kind, typeId, initial, locale, compact }: { kind: Ranking
         {rows
           ? rows.map((row) => (
               <tr key={row.rank}>
-                <RankingCells kind={kind} row={row} compact={compact} />
+                <RankingCells kind={kind} row={row} locale={locale} compact={compact} />
               </tr>
             ))
           : Array.from({ length: HOME_RANKING_ROWS }, (_, index) => (

@@ -1,13 +1,15 @@
 /**
  * The columns of each ranking kind (spec section 3's row fields), with the spec's number
- * display: counts and amounts through formatNumber, growth through formatGrowth, a product's
- * sales amount as price × the day's sales.
+ * display: counts and amounts through formatCount in the page's language, growth through
+ * formatGrowth, a product's sales amount as price × the day's sales.
  */
 import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
 
+import { formatCount } from '@/lib/format/numbers'
+import type { Locale } from '@/lib/i18n/locales'
 import type { RankingKind } from '@/lib/rankings/catalog'
-import { formatGrowth, formatNumber, salesAmount } from '@/lib/rankings/format'
+import { formatGrowth, salesAmount } from '@/lib/rankings/format'
 import { rankingImage } from '@/lib/rankings/images'
 
 import styles from './HotRanking.module.scss'
@@ -17,12 +19,12 @@ export type RankingRow = { rank: number } & Record<string, string | number | nul
 type Column = {
   /** Key of `columns.*` in the rankings namespace. */
   label: string
-  render(row: RankingRow): ReactNode
+  render(row: RankingRow, locale: Locale): ReactNode
   /** Numbers align right. */
   numeric?: boolean
 }
 
-const count = (field: string) => (row: RankingRow) => formatNumber(row[field] === null ? null : Number(row[field]))
+const count = (field: string) => (row: RankingRow, locale: Locale) => formatCount(row[field], locale)
 const growth = (field: string) => (row: RankingRow) => formatGrowth(row[field] === null ? null : Number(row[field]))
 
 /** A name with its picture (an allowed Ozon image) or, without one, its first letter. */
@@ -50,7 +52,7 @@ function named(nameField: string, imageField?: string) {
 const goods: Column[] = [
   { label: 'product', render: named('goodsName', 'thumbUrl') },
   { label: 'sales', render: count('daySales'), numeric: true },
-  { label: 'salesAmount', render: (row) => formatNumber(salesAmount(row.price, row.daySales)), numeric: true },
+  { label: 'salesAmount', render: (row, locale) => formatCount(salesAmount(row.price, row.daySales), locale), numeric: true },
   { label: 'growth', render: growth('dayGrowth'), numeric: true },
 ]
 
@@ -109,8 +111,8 @@ export function RankingHeadCells({ kind, compact }: { kind: RankingKind; compact
   )
 }
 
-/** One row's cells: its rank (the top three marked), then its columns. */
-export function RankingCells({ kind, row, compact }: { kind: RankingKind; row: RankingRow; compact?: boolean }) {
+/** One row's cells: its rank (the top three marked), then its columns, numbers in the page's language. */
+export function RankingCells({ kind, row, locale, compact }: { kind: RankingKind; row: RankingRow; locale: Locale; compact?: boolean }) {
   return (
     <>
       <td className={styles.rankCell}>
@@ -120,7 +122,7 @@ export function RankingCells({ kind, row, compact }: { kind: RankingKind; row: R
       </td>
       {shown(kind, compact).map((column) => (
         <td key={column.label} className={column.numeric ? styles.numeric : undefined}>
-          {column.render(row)}
+          {column.render(row, locale)}
         </td>
       ))}
     </>

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { Modal } from '@/components/dialog/Modal'
 import { SmartLink } from '@/components/layout/SmartLink'
-import { formatNumber } from '@/lib/format/numbers'
+import { formatCount } from '@/lib/format/numbers'
 import type { Locale } from '@/lib/i18n/locales'
 import { SEARCH_MAX_LENGTH, SEARCH_TYPE_KEYS, SEARCH_TYPES, type SearchType, searchUrl, searchWord, workbenchSearchHref } from '@/lib/rankings/search'
 import { useHistoryStore } from '@/stores/history'
@@ -70,10 +70,10 @@ export default function SearchDialog({ locale, workbenchBaseUrl, onClose }: { lo
   const rowLabel = (row: Row) => row.goodsName ?? row.mallName ?? row.keyWord ?? ''
   const rowFacts = (row: Row) =>
     type === 1
-      ? t('search.goodsFacts', { sales: formatNumber(row.daySales), price: formatNumber(row.price) })
+      ? t('search.goodsFacts', { sales: formatCount(row.daySales, locale), price: formatCount(row.price, locale) })
       : type === 2
-        ? t('search.shopFacts', { sales: formatNumber(row.sales) })
-        : t('search.wordFacts', { heat: formatNumber(row.heat) })
+        ? t('search.shopFacts', { sales: formatCount(row.sales, locale) })
+        : t('search.wordFacts', { heat: formatCount(row.heat, locale) })
 
   return (
     <Modal labelledBy={`${id}-title`} onClose={onClose} closeLabel={t('search.close')} size="wide" initialFocus={inputRef} testId="search-dialog">

@@ -1,12 +1,11 @@
-/** Number display rules (spec section 9 "Number display"). */
+/** Number display rules (spec section 9 "Number display"), in the reader's language. */
+import type { Locale } from '../i18n/locales'
 
 type NumberInput = number | string | null | undefined
 
-export type NumberFormatOptions = {
-  /** Decimal places; 1 by default. */
-  decimals?: number
+export type CountFormatOptions = {
   /** Amounts arrive in cents (fen/kopecks): divide by 100 first. */
-  fromCents?: boolean
+  cents?: boolean
 }
 
 const EMPTY = '-'
@@ -18,28 +17,55 @@ function toNumber(value: NumberInput): number | null {
   return Number.isFinite(number) ? number : null
 }
 
-function withSeparators(fixed: string): string {
-  const [integer, fraction] = fixed.split('.')
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`
+/** "1234.56" -> "1,234.6"; a zero fraction is left out ("873", not "873.0"). */
+function grouped(abs: number): string {
+  const [whole, fraction] = abs.toFixed(1).split('.')
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction && fraction !== '0' ? `.${fraction}` : ''}`
+}
+
+/** The spec's rule, kept on the Chinese site: 873, 1,234.6, 1.2w, 24w, 12,345.7w. */
+function chinese(number: number, large: boolean): string {
+  const abs = Math.abs(number)
+  const text = large ? `${grouped(abs / TEN_THOUSAND)}w` : grouped(abs)
+  return number < 0 ? `-${text}` : text
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+function intl(locale: Exclude<Locale, 'zh'>, compact: boolean): Intl.NumberFormat {
+  const key = `${locale}:${compact}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, ...(compact ? { notation: 'compact' } : {}) })
+    formatters.set(key, formatter)
+  }
+  return formatter
 }
 
 /**
- * 1234 -> "1,234", 12.345 -> "12.3", 123456 -> "12.3w", 123456789 -> "12,345.7w"; '-' when empty.
- * Numbers with five or more integer digits are shown in units of 10,000 ("w") with a fixed
- * number of decimals; smaller ones keep at most that many decimals (so counts stay integers).
+ * A count or amount shown to visitors (ranking cells, views, likes, answers, search facts): '-' when
+ * there is none. Below 10,000 the number is written out with at most one decimal; from five
+ * integer digits on it is shortened the way the reader's language does it:
+ * - zh, the spec's rule: 873, 9,999, 1,234.6, 1.2w (12,345), 24w, 12,345.7w;
+ * - en, the compact notation: 873, 9,999, 1,234.6, 12.3K, 18K, 1.2M;
+ * - ru, likewise: 873, 9 999, 1 234,6, 12,3 тыс., 18 тыс., 1,2 млн (spaces are non-breaking).
  */
-export function formatNumber(value: NumberInput, options: NumberFormatOptions = {}): string {
-  const { decimals = 1, fromCents = false } = options
+export function formatCount(value: NumberInput, locale: Locale, options: CountFormatOptions = {}): string {
   let number = toNumber(value)
   if (number === null) return EMPTY
-  if (fromCents) number /= 100
-  const sign = number < 0 ? '-' : ''
-  const abs = Math.abs(number)
-  if (abs >= TEN_THOUSAND) return `${sign}${withSeparators((abs / TEN_THOUSAND).toFixed(decimals))}w`
-  let fixed = abs.toFixed(decimals)
-  if (fixed.includes('.')) fixed = fixed.replace(/\.?0+$/, '')
-  return fixed === '0' ? '0' : `${sign}${withSeparators(fixed)}`
+  if (options.cents) number /= 100
+  // Rounded first, so 9999.96 (which shows as 10,000) counts as five digits, and -0.04 shows as 0.
+  const rounded = Math.round(Math.abs(number) * 10) / 10
+  if (rounded === 0) number = 0
+  const large = rounded >= TEN_THOUSAND
+  return locale === 'zh' ? chinese(number, large) : intl(locale, large).format(number)
+}
+
+/**
+ * i18next options for a count message such as "{{count}} views": the plural form follows the
+ * number itself, the text shows it through formatCount ("4.7w 次阅读", "47.3K views").
+ */
+export function countMessage(value: number, locale: Locale): { count: number; replace: { count: string } } {
+  return { count: value, replace: { count: formatCount(value, locale) } }
 }
 
 /** Growth already expressed as a multiple: (2.345, '倍') -> "2.3倍"; '-' when empty. */

@@ -1,23 +1,9 @@
 /**
- * How the rankings show numbers (spec section 9): five or more integer digits are divided by
- * 10,000 and carry the suffix "w"; thousands separators; one decimal at most (a whole number
- * under 10,000 shows none: "873", not "873.0"); amounts kept in cents may be divided by 100 first.
- * Growth is a multiple with one decimal and an "x", or "-" when there is none.
+ * How the rankings show numbers (spec section 9). Counts and amounts go through formatCount
+ * (src/lib/format/numbers.ts) with the page's language: the spec's "w" rule on the Chinese site,
+ * the reader's compact notation in English and Russian (18K, 18 тыс.). Growth is a multiple with
+ * one decimal and an "x", or "-" when there is none.
  */
-
-const grouped = (value: number, decimals: number) => {
-  const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.')
-  const sign = value < 0 ? '-' : ''
-  return `${sign}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction && Number(fraction) !== 0 ? `.${fraction}` : ''}`
-}
-
-export function formatNumber(value: number | null | undefined, options: { cents?: boolean } = {}): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '-'
-  const amount = options.cents ? value / 100 : value
-  // Rounded first, so 9999.96 (which shows as 10,000) is counted with five digits.
-  if (Math.abs(Math.round(amount * 10) / 10) >= 10_000) return `${grouped(amount / 10_000, 1)}w`
-  return grouped(amount, 1)
-}
 
 export function formatGrowth(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-'
