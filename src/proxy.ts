@@ -6,6 +6,8 @@ import { LOCALE_COOKIE } from './lib/i18n/locales'
 import { adminPolicy, BASE_HEADERS, HSTS, newNonce } from './server/security-headers'
 
 const isAdmin = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
+/** The site's APIs (/api itself too): never moved to a language or a device (src/pages/api/[[...path]].ts answers unknown ones). */
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
 /**
  * The admin's Content-Security-Policy with a fresh nonce: Next reads it from the request header and
@@ -52,6 +54,7 @@ export function proxy(request: NextRequest) {
   const url = new URL(request.url)
   if (isAdmin(url.pathname)) return withAdminPolicy(request)
   if (url.pathname.startsWith('/_next/')) return withBaseHeaders(request)
+  if (isApi(url.pathname)) return NextResponse.next()
   return routeSitePage(request, url)
 }
 
@@ -59,7 +62,7 @@ export function proxy(request: NextRequest) {
 // tablet's", is written out in each rule; a unit test checks it against src/lib/device.ts). The proxy runs only where it may have
 // something to do, so a desktop guest without a language cookie never pays for it:
 // - visitors who chose a language (the i18n_redirected cookie) on any site page: not the CMS,
-//   the site's APIs, Next internals or files with an extension;
+//   the site's APIs (/api and under it), Next internals or files with an extension;
 // - phones on the desktop pages that have a mobile twin;
 // - everyone but phones on /m pages (desktops go to the desktop twin; bots stay).
 // Next adds the /en and /ru prefixes to each source.
@@ -71,7 +74,7 @@ export const config = {
     { source: '/_next/static/:path*', locale: false },
     { source: '/_next/image', locale: false },
     { source: '/', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
-    { source: '/((?!api/|cms-api|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
+    { source: '/((?!api(?:/|$)|cms-api|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
     { source: '/', has: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }] },
     {
       source: '/:page(about|register|lottery|QACommunity|promotion)',

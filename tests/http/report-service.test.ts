@@ -231,7 +231,9 @@ describe('top-up applications', () => {
   it('asks a guest to log in, and checks the seller’s anti-forgery header', async () => {
     const guest = await get('/goods-detail/goodsMakeUp?goodsId=123456789')
     expect(guest.status).toBe(401)
-    expect(guest.body.message).toMatch(/log in/i)
+    // The top-up dialog's own words: what logging in is for.
+    expect(guest.body).toEqual({ code: 401, message: 'Please log in to apply for supplementary data' })
+    expect((await get('/mall-detail/mallReceivable?mallParm=123456', 'ru')).body.message).toBe('Войдите, чтобы подать заявку на добавление данных')
     expect(guest.cacheControl).toBe('no-store')
     const { client } = await registerSeller(server.url)
     const forged = await asSeller(client.cookies, '/goods-detail/goodsMakeUp?goodsId=123456789', false)
@@ -393,8 +395,16 @@ describe('translate/translate (the translation plugin)', () => {
 
 describe('the seller calls listed with the report service', () => {
   it('answer the membership (playLoad) and the categories (playload) to a signed-in seller only', async () => {
-    const guest = await fetch(`${server.url}/api/ozon-report-service/v1/user-account/getUserProductAndPolicy`, { method: 'POST', headers: { 'accept-language': 'en' } })
-    expect(guest.status).toBe(401)
+    // A guest is asked to log in in general words, in their language (not the top-up dialog's "apply for supplementary data").
+    const general = { zh: '您当前是游客，需要登录后才可查看更多内容', en: 'You are currently a tourist and need to log in to view more content', ru: 'Вы вошли как гость. Войдите, чтобы увидеть больше' }
+    for (const path of ['/user-account/getUserProductAndPolicy', '/user-account/userCategoryList']) {
+      for (const [language, message] of Object.entries(general)) {
+        const guest = await fetch(`${server.url}${BASE}${path}`, { method: 'POST', headers: { 'accept-language': language } })
+        expect(guest.status, `${path} ${language}`).toBe(401)
+        expect(guest.headers.get('cache-control')).toBe('no-store')
+        expect(await guest.json()).toEqual({ code: 401, message })
+      }
+    }
     const { client } = await registerSeller(server.url)
     const product = await client.call<{ playLoad: { trialUsed: boolean; planCode: number | null } }>('POST', '/user-account/getUserProductAndPolicy', undefined, { base: '/api/ozon-report-service/v1' })
     expect(product.status).toBe(200)

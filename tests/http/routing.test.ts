@@ -51,6 +51,70 @@ describe('locale routing over HTTP', () => {
   })
 })
 
+describe('unknown /api paths (issue 14)', () => {
+  const NOT_FOUND = { zh: '接口不存在', en: 'No such endpoint', ru: 'Такого метода нет' }
+  /** An /api request as a client sends it (a trailing slash follows Next's redirect, as browsers do). */
+  const call = async (path: string, init: RequestInit & { language?: string } = {}) => {
+    const { language = 'zh-CN', ...rest } = init
+    const response = await fetch(server.url + path, { ...rest, headers: { 'accept-language': language, ...(rest.headers as Record<string, string>) }, signal: AbortSignal.timeout(15_000) })
+    const text = await response.text()
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {
+      // Not JSON: left as text, so a failing assertion shows what came back.
+    }
+    return { status: response.status, type: response.headers.get('content-type') ?? '', cacheControl: response.headers.get('cache-control'), body }
+  }
+
+  it('answer a JSON 404 { code, message } in the caller’s language, at any depth, by any method, /api itself included', async () => {
+    const paths = ['/api', '/api/', '/api/nope', '/api/no/such/thing/at/all', '/api/admin/unknown.csv', '/api/ram/ddqbt/v1', '/api/ozon-report-service/v1', '/api/ozon-report-service/v2/cat/homeCat', '/api/collect/extra?x=1']
+    for (const [language, message] of Object.entries(NOT_FOUND)) {
+      for (const path of paths) {
+        for (const method of ['GET', 'POST']) {
+          const answer = await call(path, { method, language, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{"a":1}' } : {}) })
+          expect(answer.status, `${method} ${path} ${language}`).toBe(404)
+          expect(answer.type).toMatch(/^application\/json/)
+          expect(answer.cacheControl).toBe('no-store')
+          expect(answer.body, `${method} ${path} ${language}`).toEqual({ code: 404, message })
+        }
+      }
+    }
+    // Whatever the body: not JSON, or more than Next would parse.
+    expect((await call('/api/nope', { method: 'POST', language: 'en', headers: { 'content-type': 'application/json' }, body: '{not json' })).body).toEqual({ code: 404, message: NOT_FOUND.en })
+    expect((await call('/api/nope', { method: 'PUT', language: 'ru', body: 'x'.repeat(1024 * 1024 + 1) })).body).toEqual({ code: 404, message: NOT_FOUND.ru })
+    const head = await fetch(`${server.url}/api/nope`, { method: 'HEAD' })
+    expect(head.status).toBe(404)
+    expect(head.headers.get('content-type')).toMatch(/^application\/json/)
+    // A remembered language does not move an /api path (the proxy leaves them alone).
+    const remembered = await fetch(`${server.url}/api`, { headers: { cookie: 'i18n_redirected=en', 'accept-language': 'en' }, redirect: 'manual' })
+    expect(remembered.status).toBe(404)
+    expect(await remembered.json()).toEqual({ code: 404, message: NOT_FOUND.en })
+  })
+
+  it('leave the existing routes answering their own paths', async () => {
+    const homeCat = await call('/api/ozon-report-service/v1/cat/homeCat', { language: 'en' })
+    expect(homeCat.status).toBe(200)
+    expect(homeCat.body).toMatchObject({ code: 200 })
+    // The services answer their own unknown endpoints and, unsigned, refuse their known ones (not a 404).
+    expect((await call('/api/ram/ddqbt/v1/user/hasUserByMobile?mobile=13800000000')).status).toBe(400)
+    expect((await call('/api/dis/distribution/public/partnerChannel?appId=1&urlCode=x')).status).toBe(400)
+    expect((await call('/api/product/pay/user-coupon-lobby/userCouponByCouponId?couponId=1&appId=1')).status).toBe(400)
+    expect((await call('/api/ozon-report-service/v1/tiktok/image', { language: 'en' })).status).toBe(400)
+    expect((await call('/api/collect', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).not.toBe(404)
+    expect((await call('/api/revalidate')).status).toBe(405)
+    const preview = await call('/api/preview', { language: 'en' })
+    expect(preview.status).toBe(400)
+    expect(preview.body).toMatchObject({ message: expect.stringMatching(/collection/) })
+    expect((await call('/api/exit-preview', { redirect: 'manual' })).status).toBe(307)
+    expect([401, 403]).toContain((await call('/api/admin/attribution.csv')).status)
+    // Off in production: its own 404 (or, with the local inbox on, its own 400), not the catch-all's.
+    expect((await call('/api/dev/sms', { language: 'en' })).body).not.toEqual({ code: 404, message: NOT_FOUND.en })
+    // The CMS is not under /api.
+    expect((await call('/cms-api/globals/footer')).status).toBe(200)
+  })
+})
+
 describe('the revalidation endpoint', () => {
   const post = (headers: Record<string, string>, body: unknown) =>
     timedRequest(`${server.url}/api/revalidate`, {

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { describe, expect, it, vi } from 'vitest'
 
 import { growth, marketSurvey, searchGoods, searchKeywords, searchShops, topFiveByCategory } from '@/server/report/derived'
 import { countryOf, REPORT_ENDPOINTS } from '@/server/report/endpoints'
+import { handleReport } from '@/server/report/http'
 import type { StoredSnapshot } from '@/server/report/snapshots'
 
 const parse = (path: string, query: Record<string, string>) => REPORT_ENDPOINTS[path]!.schema.safeParse(query)
@@ -78,6 +80,52 @@ describe('report endpoints', () => {
     expect(sellers.map(([path]) => path).sort()).toEqual(['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable', '/user-account/getUserProductAndPolicy', '/user-account/userCategoryList'])
     expect(sellers.every(([, endpoint]) => endpoint.cache === 'private')).toBe(true)
     expect(sellers.filter(([, endpoint]) => endpoint.writes).map(([path]) => path).sort()).toEqual(['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable'])
+  })
+
+  describe('a guest on a seller’s call', () => {
+    // A guest has no session cookie, so no session is looked up: the CMS is never asked.
+    const noCms = new Proxy({}, { get: () => { throw new Error('the CMS was asked') } }) as Payload
+    /** The call as a guest's browser makes it (valid input, so only the session is missing). */
+    const asGuest = (path: string, language: string, cookie?: string, payload: Payload = noCms) => {
+      const endpoint = REPORT_ENDPOINTS[path]!
+      const method = endpoint.method ?? 'GET'
+      const query = method === 'GET' ? { goodsId: '123456789', mallParm: '123456' } : {}
+      return handleReport(payload, REPORT_ENDPOINTS, path, { method, query, headers: { 'accept-language': language, ...(cookie ? { cookie } : {}) } })
+    }
+    const general = { zh: '您当前是游客，需要登录后才可查看更多内容', en: 'You are currently a tourist and need to log in to view more content', ru: 'Вы вошли как гость. Войдите, чтобы увидеть больше' }
+    const topUp = { zh: '请先登录后再申请补录数据', en: 'Please log in to apply for supplementary data', ru: 'Войдите, чтобы подать заявку на добавление данных' }
+
+    it('is asked to log in in general words, except on the top-up dialog’s application, in the caller’s language', async () => {
+      const sellers = Object.entries(REPORT_ENDPOINTS).filter(([, endpoint]) => endpoint.auth === 'session')
+      const topUps = ['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable']
+      for (const [path] of sellers) {
+        for (const language of ['zh', 'en', 'ru'] as const) {
+          const answer = await asGuest(path, language)
+          expect(answer.status, path).toBe(401)
+          expect(answer.body, `${path} ${language}`).toEqual({ code: 401, message: (topUps.includes(path) ? topUp : general)[language] })
+          expect(answer.headers['cache-control']).toBe('no-store')
+          expect(answer.cookies).toEqual([])
+        }
+      }
+      // The issue's case: the membership query never speaks of supplementary data.
+      expect((await asGuest('/user-account/getUserProductAndPolicy', 'en')).body.message).toBe(general.en)
+    })
+
+    it('is told an ended session has expired (and its cookies are cleared), whatever the call', async () => {
+      // The cookie's token is hashed with the site's secret before it is looked up (and not found).
+      vi.stubEnv('PAYLOAD_SECRET', 'unit-test-secret')
+      try {
+        const ended = { find: async () => ({ docs: [] }) } as unknown as Payload
+        for (const path of ['/user-account/getUserProductAndPolicy', '/goods-detail/goodsMakeUp']) {
+          const answer = await asGuest(path, 'en', 'userToken=gone', ended)
+          expect(answer.status).toBe(401)
+          expect(answer.body).toEqual({ code: 401, message: 'Your session has expired, please log in again' })
+          expect(answer.cookies.join('\n')).toMatch(/userToken=; Path=\/; Max-Age=0/)
+        }
+      } finally {
+        vi.unstubAllEnvs()
+      }
+    })
   })
 
   it('tell the caller’s country from the edge, else from the language’s region', () => {

@@ -53,6 +53,11 @@ export type ReportEndpoint = {
   schema: z.ZodType
   /** `session`: a logged-in seller's call (401 otherwise); `writes`: it changes something, so it needs Control-T. */
   auth: 'none' | 'session'
+  /**
+   * What a guest (no session cookie) is told with the 401: the general "log in to see more"
+   * unless the call is the top-up dialog's application, whose own text says what logging in is for.
+   */
+  loginPrompt?: 'loginRequired' | 'topUpLoginRequired'
   writes?: boolean
   cache: CachePolicy
   /** Answered by REPORT_API_UPSTREAM when set; ours on its failure. */
@@ -227,7 +232,7 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
   // A logged-in seller asks to add a product (goodsId) or a shop (mallParm) the rankings lack.
   '/goods-detail/goodsMakeUp': call(
     z.object({ goodsId: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'invalidGoodsId' }).regex(/^\d{1,20}$/, 'invalidGoodsId')) }),
-    { auth: 'session', writes: true, cache: 'private' },
+    { auth: 'session', loginPrompt: 'topUpLoginRequired', writes: true, cache: 'private' },
     async (ctx, q) => {
       const application = await applyAsSeller(ctx, 'goods', q.goodsId)
       return { id: application.id, goodsId: application.target, status: application.status, duplicate: application.duplicate, createdAt: application.createdAt }
@@ -235,7 +240,7 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
   ),
   '/mall-detail/mallReceivable': call(
     z.object({ mallParm: text('invalidMallParm', 200) }),
-    { auth: 'session', writes: true, cache: 'private' },
+    { auth: 'session', loginPrompt: 'topUpLoginRequired', writes: true, cache: 'private' },
     async (ctx, q) => {
       const application = await applyAsSeller(ctx, 'mall', q.mallParm)
       return { id: application.id, mallParm: application.target, status: application.status, duplicate: application.duplicate, createdAt: application.createdAt }

@@ -10,7 +10,7 @@ import { hasUnstorableText } from '../../lib/text/storable'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../db/unavailable'
 import { CONTROL_HEADER, type Outcome, sessionCookies } from '../user/http'
 import { safeEqual } from '../user/crypto'
-import { fail, invalidInput, restricted, ServiceError, unauthorized, CODES } from '../user/errors'
+import { fail, invalidInput, restricted, ServiceError, unauthorized } from '../user/errors'
 import { requestLocale, translate } from '../user/messages'
 import { findSession, SESSION_COOKIE } from '../user/sessions'
 import type { CachePolicy, ReportContext, ReportEndpoint } from './endpoints'
@@ -60,8 +60,11 @@ const header = (req: ReportRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value
 }
 
-/** A guest (no session cookie at all) is asked to log in; an ended session is told so. */
-const loginRequired = (hadToken: boolean) => (hadToken ? unauthorized(true) : new ServiceError('loginRequired', {}, { status: 401, code: CODES.unauthorized }))
+/**
+ * A guest (no session cookie at all) is asked to log in, in the endpoint's words (the general
+ * "log in to see more", or the top-up dialog's "log in to apply"); an ended session is told so.
+ */
+const loginRequired = (endpoint: ReportEndpoint, hadToken: boolean) => (hadToken ? unauthorized(true) : fail(endpoint.loginPrompt ?? 'loginRequired'))
 
 export async function handleReport(payload: Payload, endpoints: Record<string, ReportEndpoint>, path: string, req: ReportRequest, now = new Date()): Promise<Outcome> {
   const acceptLanguage = header(req, 'accept-language') ?? ''
@@ -95,7 +98,7 @@ export async function handleReport(payload: Payload, endpoints: Record<string, R
     if (endpoint.auth === 'session') {
       const token = cookieValue(header(req, 'cookie'), SESSION_COOKIE)
       session = await findSession(payload, token)
-      if (!session) throw loginRequired(Boolean(token))
+      if (!session) throw loginRequired(endpoint, Boolean(token))
       if (session.seller.status === 'restricted') throw restricted(true)
       if (endpoint.writes && !safeEqual(String(header(req, CONTROL_HEADER) ?? ''), session.controlToken)) throw fail('forgery')
     }

@@ -27,6 +27,10 @@ export const ERRORS = {
   methodNotAllowed: { status: 405, code: 405 },
   // Who is calling
   unauthorized: { status: 401, code: CODES.unauthorized },
+  /** A guest (no session cookie) on a seller's call: the general "log in to see more" (spec section 8). */
+  loginRequired: { status: 401, code: CODES.unauthorized },
+  /** A guest applying from the top-up dialog (spec section 2): "log in to apply for supplementary data". */
+  topUpLoginRequired: { status: 401, code: CODES.unauthorized },
   restricted: { status: 403, code: CODES.restricted },
   forgery: { status: 403, code: CODES.forgery },
   // Limits

@@ -1,0 +1,21 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+
+import { apiRoute } from '@/server/http/api-route'
+import { fail } from '@/server/user/errors'
+import { requestLocale, translate } from '@/server/user/messages'
+
+// The body is never read: an unknown path is answered the same whatever is sent (no "Invalid
+// JSON" or "Body exceeded" from Next's parser instead of the 404).
+export const config = { api: { bodyParser: false } }
+
+/**
+ * Any /api path no other route handles, at any depth and by any method, /api itself included
+ * (Next tries this optional catch-all only after every more specific route under src/pages/api):
+ * the services' JSON 404 in the caller's language, as the user service answers an unknown
+ * endpoint (src/server/user/http.ts), never the HTML 404 page. The CMS is at /cms-api.
+ */
+export default apiRoute(async function unknownApiPath(req: NextApiRequest, res: NextApiResponse) {
+  const error = fail('notFound')
+  res.setHeader('Cache-Control', 'no-store')
+  res.status(error.status).json({ code: error.code, message: translate(requestLocale(req.headers['accept-language']), error.messageKey) })
+})
