@@ -575,7 +575,7 @@ export interface DistributionChannel {
    */
   urlCode: string;
   /**
-   * The app the channel belongs to.
+   * The app the channel belongs to (the site sends "ozon").
    */
   appId: string;
   /**

@@ -3566,7 +3566,7 @@ export const distribution_channels = pgTable(
     id: serial("id").primaryKey(),
     name: varchar("name").notNull(),
     urlCode: varchar("url_code").notNull(),
-    appId: varchar("app_id").notNull().default("ddqbt"),
+    appId: varchar("app_id").notNull().default("ozon"),
     channelType: numeric("channel_type", { mode: "number" }).notNull(),
     active: boolean("active").default(true),
     organ_contactName: varchar("organ_contact_name"),
@@ -3620,7 +3620,7 @@ export const coupons = pgTable(
   {
     id: serial("id").primaryKey(),
     couponId: varchar("coupon_id").notNull(),
-    appId: varchar("app_id").notNull().default("ddqbt"),
+    appId: varchar("app_id").notNull().default("ozon"),
     faceValue: numeric("face_value", { mode: "number" }).notNull(),
     minSpend: numeric("min_spend", { mode: "number" }).default(0),
     validFrom: timestamp("valid_from", {

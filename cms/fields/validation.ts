@@ -1,4 +1,5 @@
 import type { Validate } from 'payload'
+import { select } from 'payload/shared'
 
 import { isCode } from '../../src/lib/code-text'
 import { isSafeLinkUrl } from '../../src/lib/content/safe-url'
@@ -42,4 +43,28 @@ export function linkValidator({ optional = false } = {}): Validate {
     if (value == null || value === '') return optional ? true : req.t('validation:required')
     return isSafeLinkUrl(value) ? true : linkRule(req)
   }
+}
+
+/** Why a staff account was refused: it needs at least one role. */
+export const ROLE_REQUIRED = {
+  zh: '请至少选择一个角色（管理员、编辑或营销）。',
+  en: 'Choose at least one role (admin, editor or marketer).',
+  ru: 'Выберите хотя бы одну роль (администратор, редактор или маркетолог).',
+} as const
+
+/**
+ * A staff account's roles: at least one, never a default (a preselected role was added to
+ * whatever the admin picked). The one exception is the very first account, made on the admin's
+ * "create first user" screen with no one signed in: the field's beforeChange hook makes it an admin
+ * before the server validates, but the screen's form state is validated before that hook runs.
+ */
+export const staffRolesValidator: Validate = async (value, options) => {
+  const { req } = options
+  const empty = value == null || (Array.isArray(value) && value.length === 0)
+  if (!empty) return select(value as string[], options as Parameters<typeof select>[1])
+  if (options.operation === 'create' && !req.user && typeof req.payload?.count === 'function') {
+    const { totalDocs } = await req.payload.count({ collection: 'users', req })
+    if (totalDocs === 0) return true
+  }
+  return ROLE_REQUIRED[language(req)]
 }

@@ -19,6 +19,8 @@ import * as migration_20261125_095836_membership_plan from './20261125_095836_me
 import * as migration_20261126_104515_seller_phone_masked_invite_caps from './20261126_104515_seller_phone_masked_invite_caps';
 import * as migration_20261126_110000_lottery_invitations from './20261126_110000_lottery_invitations';
 import * as migration_20261126_120000_analytics_retention from './20261126_120000_analytics_retention';
+import * as migration_20261126_125900_app_id_default from './20261126_125900_app_id_default';
+import * as migration_20261126_130000_demo_app_id from './20261126_130000_demo_app_id';
 
 export const migrations = [
   {
@@ -125,5 +127,15 @@ export const migrations = [
     up: migration_20261126_120000_analytics_retention.up,
     down: migration_20261126_120000_analytics_retention.down,
     name: '20261126_120000_analytics_retention',
+  },
+  {
+    up: migration_20261126_125900_app_id_default.up,
+    down: migration_20261126_125900_app_id_default.down,
+    name: '20261126_125900_app_id_default',
+  },
+  {
+    up: migration_20261126_130000_demo_app_id.up,
+    down: migration_20261126_130000_demo_app_id.down,
+    name: '20261126_130000_demo_app_id',
   },
 ];

@@ -298,9 +298,15 @@ describe('distribution calls', () => {
 
   it('look up a partner channel by url code, in the caller language when missing', async () => {
     const client = new SellerClient(server.url, undefined, 'en')
-    const found = await client.call<{ data: { urlCode: string; channelType: number } }>('GET', '/public/partnerChannel', undefined, { ...DIS, query: { appId: 'ddqbt', urlCode: 'demo-partner' } })
+    // The client sends appId=ozon (APP_NAME): it finds the seeded channel, which now carries that appId.
+    const found = await client.call<{ data: { urlCode: string; appId: string; channelType: number } }>('GET', '/public/partnerChannel', undefined, { ...DIS, query: { appId: 'ozon', urlCode: 'demo-partner' } })
     expect(found.status).toBe(200)
-    expect(found.body.data).toMatchObject({ urlCode: 'demo-partner', channelType: 1 })
+    expect(found.body.data).toMatchObject({ urlCode: 'demo-partner', appId: 'ozon', channelType: 1 })
+    // The url code alone names the channel: no appId, or one the client cannot know, finds it as well.
+    for (const query of [{ urlCode: 'demo-partner' }, { appId: 'ddqbt', urlCode: 'demo-partner' }] as Array<Record<string, string>>) {
+      const again = await client.call<{ data: { urlCode: string } }>('GET', '/public/partnerChannel', undefined, { ...DIS, query })
+      expect([again.status, again.body.data?.urlCode]).toEqual([200, 'demo-partner'])
+    }
     const missing = await client.call('GET', '/public/partnerChannel', undefined, { ...DIS, query: { urlCode: 'no-such-code' } })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('No such channel')
@@ -326,7 +332,7 @@ describe('distribution calls', () => {
   it('bind registrations on a landing page to the page channel, and report a channel switched off as missing', async () => {
     const { doc: channel } = await cmsAsAdmin<{ doc: { id: number } }>(server.url, token, '/distribution-channels', {
       method: 'POST',
-      body: JSON.stringify({ name: `Channel ${run}`, urlCode: `ch-${run}`, appId: 'ddqbt', channelType: 7, active: true }),
+      body: JSON.stringify({ name: `Channel ${run}`, urlCode: `ch-${run}`, appId: 'ozon', channelType: 7, active: true }),
     })
     const id = await promotionId('pc')
     await cmsAsAdmin(server.url, token, `/promotions/${id}?draft=false`, { method: 'PATCH', body: JSON.stringify({ campaign: { code: 'pc-brand', utmSource: 'pc-landing', utmMedium: 'organic', channel: channel.id }, _status: 'published' }) })
@@ -344,12 +350,14 @@ describe('distribution calls', () => {
 
   it('look up a coupon by id', async () => {
     const client = new SellerClient(server.url, undefined, 'ru')
-    const coupon = await client.call<{ data: { name: string; faceValue: number; status: string } }>('GET', '/user-coupon-lobby/userCouponByCouponId', undefined, {
+    const coupon = await client.call<{ data: { name: string; appId: string; faceValue: number; status: string } }>('GET', '/user-coupon-lobby/userCouponByCouponId', undefined, {
       base: '/api/product/pay',
-      query: { couponId: 'NEWCOMER50', appId: 'ddqbt' },
+      query: { couponId: 'NEWCOMER50', appId: 'ozon' },
     })
     expect(coupon.status).toBe(200)
-    expect(coupon.body.data).toMatchObject({ name: 'Скидка ¥50 для новичков', faceValue: 50, status: 'active' })
+    expect(coupon.body.data).toMatchObject({ name: 'Скидка ¥50 для новичков', appId: 'ozon', faceValue: 50, status: 'active' })
+    const withoutApp = await client.call('GET', '/user-coupon-lobby/userCouponByCouponId', undefined, { base: '/api/product/pay', query: { couponId: 'NEWCOMER50' } })
+    expect(withoutApp.status).toBe(200)
     const missing = await client.call('GET', '/user-coupon-lobby/userCouponByCouponId', undefined, { base: '/api/product/pay', query: { couponId: 'NOPE' } })
     expect(missing.status).toBe(404)
     expect(missing.body.message).toBe('Такого купона нет или он снят')

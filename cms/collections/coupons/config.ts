@@ -13,7 +13,7 @@ export const Coupons: CollectionConfig<'coupons'> = {
   access: { read: isStaff, create: isAdminOrMarketer, update: isAdminOrMarketer, delete: isAdminOrMarketer },
   fields: [
     { name: 'couponId', type: 'text', required: true, unique: true, index: true, validate: validateId },
-    { name: 'appId', type: 'text', required: true, defaultValue: 'ddqbt', validate: validateId },
+    { name: 'appId', type: 'text', required: true, defaultValue: 'ozon', validate: validateId },
     { name: 'name', type: 'text', required: true, localized: true, maxLength: 60, label: label('Name', '名称', 'Название') },
     { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
     { name: 'faceValue', type: 'number', required: true, min: 0, max: 1_000_000, label: label('Face value (yuan)', '面额（元）', 'Номинал (юани)') },

@@ -19,7 +19,7 @@ export const DistributionChannels: CollectionConfig<'distribution-channels'> = {
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80, label: label('Name', '名称', 'Название') },
     { name: 'urlCode', type: 'text', required: true, unique: true, index: true, validate: validateCode, admin: { description: 'The urlCode of links (…?urlCode=…).' } },
-    { name: 'appId', type: 'text', required: true, defaultValue: 'ddqbt', validate: validateCode, admin: { description: 'The app the channel belongs to.' } },
+    { name: 'appId', type: 'text', required: true, defaultValue: 'ozon', validate: validateCode, admin: { description: 'The app the channel belongs to (the site sends "ozon").' } },
     {
       name: 'channelType',
       type: 'number',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { secureCookies } from '../../../src/server/secure-cookies'
 import { isAdmin, isAdminField, isAdminOrSelf, ROLES } from '../../access/roles'
+import { staffRolesValidator } from '../../fields/validation'
 
 /** CMS staff accounts (admins, editors, marketers). */
 export const Users: CollectionConfig = {
@@ -33,8 +34,10 @@ export const Users: CollectionConfig = {
       name: 'roles',
       type: 'select',
       hasMany: true,
+      // Required and without a default: a preselected role was silently added to the one the admin
+      // picked (choosing "marketer" made an editor + marketer). tests/unit/staff-roles.test.ts.
       required: true,
-      defaultValue: ['editor'],
+      validate: staffRolesValidator,
       options: ROLES.map((role) => ({ label: role, value: role })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },

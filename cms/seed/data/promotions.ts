@@ -254,18 +254,22 @@ export const PROMOTION_HEAD: { logoTitle: Text; loginLabel: Text } = {
   loginLabel: { zh: '登录', en: 'Log in', ru: 'Войти' },
 }
 
-/** A demo distribution channel and coupon, so the distribution calls answer out of the box. */
+/**
+ * A demo distribution channel and coupon, so the distribution calls answer out of the box. Their
+ * appId is the one the client sends (APP_NAME, 'ozon'); databases seeded with the former 'ddqbt'
+ * are updated by cms/migrations/20261126_130000_demo_app_id.ts.
+ */
 export const SEED_CHANNEL = {
   name: 'Demo partner channel',
   urlCode: 'demo-partner',
-  appId: 'ddqbt',
+  appId: 'ozon',
   channelType: 1,
   organ: { name: { zh: '示例合作机构', en: 'Demo partner organisation', ru: 'Демо-партнёр' }, contactName: 'Demo', wechatId: 'ozon-data' },
 }
 
 export const SEED_COUPON = {
   couponId: 'NEWCOMER50',
-  appId: 'ddqbt',
+  appId: 'ozon',
   name: { zh: '新人立减 50 元', en: '¥50 off for newcomers', ru: 'Скидка ¥50 для новичков' },
   description: { zh: '首次开通会员满 199 元可用。', en: 'On a first plan of ¥199 or more.', ru: 'При первой покупке тарифа от ¥199.' },
   faceValue: 50,

@@ -5,6 +5,12 @@ import { SiteLayout } from '@/components/layout/SiteLayout'
 import { StatusMessage } from '@/components/StatusMessage'
 import type { ChromePageProps } from '@/server/pages/chrome-props'
 
+/** The 404 body in the page's language: spec wording (locales/<lang>/common.json, notFound) and a link home. */
+export function NotFoundMessage() {
+  const { t } = useTranslation('common')
+  return <StatusMessage code="404" title={t('notFound.title')} subtitle={t('notFound.subtitle')} homeLabel={t('notFound.home')} testId="not-found" />
+}
+
 /** The 404 page: spec wording, the site chrome, and a link home. */
 export function NotFoundPage({ chrome, siteUrl, path, locale }: ChromePageProps) {
   const { t } = useTranslation('common')
@@ -18,7 +24,7 @@ export function NotFoundPage({ chrome, siteUrl, path, locale }: ChromePageProps)
         locale={locale}
         noindex
       />
-      <StatusMessage code="404" title={t('notFound.title')} subtitle={t('notFound.subtitle')} homeLabel={t('notFound.home')} testId="not-found" />
+      <NotFoundMessage />
     </SiteLayout>
   )
 }

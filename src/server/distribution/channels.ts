@@ -5,11 +5,15 @@ import { relationId } from '@/lib/relation'
 
 import type { DistributionChannel, Seller } from '../../../payload-types'
 
-/** The active channel with this url code (and app, when given), or null. */
-export async function activeChannelByUrlCode(payload: Payload, urlCode: string, appId?: string | null): Promise<DistributionChannel | null> {
+/**
+ * The active channel with this url code, or null. The url code is unique, so it alone names the
+ * channel: the appId a link or the client sends (the client's is always 'ozon', APP_NAME) is not
+ * matched against the channel's, which a marketer sets and the client cannot know (issue 16).
+ */
+export async function activeChannelByUrlCode(payload: Payload, urlCode: string): Promise<DistributionChannel | null> {
   const { docs } = await payload.find({
     collection: 'distribution-channels',
-    where: { and: [{ urlCode: { equals: urlCode } }, { active: { equals: true } }, ...(appId ? [{ appId: { equals: appId } }] : [])] },
+    where: { and: [{ urlCode: { equals: urlCode } }, { active: { equals: true } }] },
     depth: 0,
     limit: 1,
     overrideAccess: true,

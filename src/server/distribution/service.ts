@@ -13,6 +13,9 @@ import { activeChannelByUrlCode, boundChannel } from './channels'
 
 const code = z.string().trim().regex(codePattern(40), 'badRequest')
 
+// The spec's calls carry an appId (the client sends 'ozon', APP_NAME in src/features/auth/api.ts).
+// It is checked like any code but never narrows the lookup: url codes and coupon ids are unique,
+// and a row's appId is set in the CMS, a value the client cannot know (issue 16).
 export const partnerChannelSchema = z.object({ urlCode: code, appId: code.optional() })
 export const couponSchema = z.object({ couponId: code, appId: code.optional() })
 
@@ -27,7 +30,7 @@ const publicChannel = (channel: DistributionChannel) => ({
 
 /** GET /public/partnerChannel?appId&urlCode: the channel a link's url code names. */
 export async function partnerChannel(ctx: RequestContext, input: z.output<typeof partnerChannelSchema>): Promise<ServiceResult> {
-  const channel = await activeChannelByUrlCode(ctx.payload, input.urlCode, input.appId)
+  const channel = await activeChannelByUrlCode(ctx.payload, input.urlCode)
   if (!channel) throw fail('channelNotFound')
   return ok({ data: publicChannel(channel) })
 }
@@ -68,7 +71,7 @@ export function couponStatus(coupon: Pick<Coupon, 'active' | 'validFrom' | 'vali
 export async function couponById(ctx: RequestContext, input: z.output<typeof couponSchema>): Promise<ServiceResult> {
   const { docs } = await ctx.payload.find({
     collection: 'coupons',
-    where: { and: [{ couponId: { equals: input.couponId } }, ...(input.appId ? [{ appId: { equals: input.appId } }] : [])] },
+    where: { couponId: { equals: input.couponId } },
     locale: ctx.locale,
     depth: 0,
     limit: 1,
