@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { LotteryView, NoLottery } from '@/features/lottery/LotteryView'
 import { LOCALES } from '@/lib/i18n/locales'
+import { formatLotteryTime } from '@/lib/lottery/time'
 import type { LotteryCampaignView } from '@/server/pages/lottery'
 
 import { keyPaths } from '../helpers/locale-keys'
@@ -72,6 +73,37 @@ describe('the lottery page', () => {
       await i18n.changeLanguage(locale)
       expect(render(<NoLottery home="/" />)).toContain(expected[locale])
     }
+  })
+})
+
+describe('the campaign period', () => {
+  const period = (html: string) => /<p class="[^"]*period[^"]*">([^<]*)</.exec(html)?.[1]
+
+  it('is the lottery\'s zone, labelled, whatever the process (or browser) clock', async () => {
+    await i18n.changeLanguage('en')
+    const timed = { ...campaign, startsAt: '2026-01-01T08:37:00.000Z', endsAt: '2026-01-31T15:59:00.000Z' }
+    const before = process.env.TZ
+    const seen: (string | undefined)[] = []
+    try {
+      for (const tz of ['UTC', 'Asia/Shanghai', 'America/New_York']) {
+        process.env.TZ = tz
+        seen.push(period(render(<LotteryView campaign={timed} locale="en" variant="desktop" />)))
+        expect(formatLotteryTime(timed.startsAt)).toBe('2026-01-01 16:37 (UTC+8)')
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ
+      else process.env.TZ = before
+    }
+    expect(seen).toEqual(Array(3).fill('2026-01-01 16:37 (UTC+8) – 2026-01-31 23:59 (UTC+8)'))
+  })
+
+  it('formats any zone with its offset, and nothing for no time', () => {
+    expect(formatLotteryTime('2026-01-01T08:37:00.000Z', 'UTC')).toBe('2026-01-01 08:37 (UTC+0)')
+    expect(formatLotteryTime('2026-07-01T08:37:00.000Z', 'Asia/Kolkata')).toBe('2026-07-01 14:07 (UTC+5:30)')
+    expect(formatLotteryTime('2026-07-01T08:37:00.000Z', 'America/New_York')).toBe('2026-07-01 04:37 (UTC-4)')
+    expect(formatLotteryTime('2026-01-01T16:00:00.000Z')).toBe('2026-01-02 00:00 (UTC+8)')
+    expect(formatLotteryTime(null)).toBe('')
+    expect(formatLotteryTime('not a date')).toBe('')
   })
 })
 

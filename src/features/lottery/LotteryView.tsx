@@ -8,7 +8,6 @@ import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import Link from '@/components/layout/Link'
 import { openLoginSheet, openRegisterSheet } from '@/features/auth/auth-ui'
 import type { Locale } from '@/lib/i18n/locales'
-import { formatDateTime } from '@/lib/format/date'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import type { LotteryCampaignView, LotteryWinner } from '@/server/pages/lottery'
 
@@ -113,7 +112,7 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
     setNotice(null)
     if (action === 'ended') return setPopup({ type: 'ended' })
     if (action === 'login') return login()
-    if (action === 'upcoming') return setNotice({ kind: 'upcoming', text: t('notice.upcoming', { time: formatDateTime(campaign.startsAt).slice(0, 16) }) })
+    if (action === 'upcoming') return setNotice({ kind: 'upcoming', text: t('notice.upcoming', { time: start }) })
     if (action === 'noChance') return setNotice({ kind: 'noChance', text: t('notice.noChance', { n: status?.chancesPerInvite ?? 1 }) })
 
     drawingRef.current = true
@@ -144,7 +143,7 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
           login()
           break
         case 'upcoming':
-          setNotice({ kind: 'upcoming', text: t('notice.upcoming', { time: formatDateTime(campaign.startsAt).slice(0, 16) }) })
+          setNotice({ kind: 'upcoming', text: t('notice.upcoming', { time: start }) })
           break
         case 'ended':
           setPopup({ type: 'ended' })

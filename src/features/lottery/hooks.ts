@@ -6,8 +6,7 @@
 import useSWR, { type SWRConfiguration } from 'swr'
 
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
-import { useBrowserValue } from '@/hooks/useBrowserValue'
-import { formatDateTime } from '@/lib/format/date'
+import { formatLotteryTime } from '@/lib/lottery/time'
 import type { LotteryWinner } from '@/server/pages/lottery'
 
 const api = () => import('./api')
@@ -48,15 +47,10 @@ export function useClaim(drawId: number | null, enabled: boolean) {
   return useSWR(drawId && enabled ? (['lottery/claim', drawId] as const) : null, async ([, id]) => (await api()).fetchClaim(id), READ_ONCE)
 }
 
-/** China time (the sellers' calendar, UTC+8): what the page says before its script runs. */
-const chinaTime = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-
 /**
- * A time as the visitor's clock reads it ('YYYY-MM-DD HH:mm'); the server's HTML has China time
- * (marked UTC+8), replaced after hydration (no mismatch).
+ * A time on the lottery pages: 'YYYY-MM-DD HH:mm (UTC+8)' in the lottery's zone (China's), the
+ * same in the server's HTML and after hydration, whatever the visitor's clock.
  */
 export function useLocalTime(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null
-  const fallback = date && !Number.isNaN(date.getTime()) ? `${chinaTime.format(date)} (UTC+8)` : ''
-  return useBrowserValue(() => formatDateTime(iso).slice(0, 16), fallback)
+  return formatLotteryTime(iso)
 }

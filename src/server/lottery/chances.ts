@@ -8,6 +8,8 @@
  */
 import type { Pool, PoolClient } from 'pg'
 
+import { LOTTERY_DEFAULT_TIME_ZONE } from '@/lib/lottery/time'
+
 import { inTransaction } from '../db/transaction'
 import { keyedHash } from '../user/crypto'
 import type { Campaign } from './campaigns'
@@ -17,7 +19,7 @@ export type ChanceSource = 'registration' | 'invite' | 'daily'
 type Db = Pool | PoolClient
 
 /** Daily chances follow the sellers' calendar day (LOTTERY_TIME_ZONE, default China's). */
-export const LOTTERY_TIME_ZONE = process.env.LOTTERY_TIME_ZONE || 'Asia/Shanghai'
+export const LOTTERY_TIME_ZONE = process.env.LOTTERY_TIME_ZONE || LOTTERY_DEFAULT_TIME_ZONE
 
 /** YYYY-MM-DD in the lottery's time zone. */
 export function dayKey(now: Date, timeZone = LOTTERY_TIME_ZONE): string {
