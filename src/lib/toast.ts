@@ -18,8 +18,22 @@ export type ToastOptions = {
   persistent?: boolean
   title?: string
   key?: NotificationKey
+  /**
+   * Stays when the page changes: for a toast announcing the navigation's own result (e.g. "welcome"
+   * right before going back). Other non-persistent toasts belong to the page or form that showed
+   * them and are cleared on navigation (clearTransientToasts).
+   */
+  keepOnNavigation?: boolean
 }
-export type Toast = { id: number; kind: ToastKind; message: string; title?: string; persistent: boolean; key?: NotificationKey }
+export type Toast = {
+  id: number
+  kind: ToastKind
+  message: string
+  title?: string
+  persistent: boolean
+  key?: NotificationKey
+  keepOnNavigation?: boolean
+}
 
 export const TOAST_DURATION_MS = 3000
 
@@ -35,7 +49,8 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
   const id = nextId++
   clearTimeout(timer)
   const persistent = options.persistent ?? false
-  useToastStore.setState({ toast: { id, kind, message, title: options.title, persistent, key: options.key } })
+  const keepOnNavigation = options.keepOnNavigation ? true : undefined
+  useToastStore.setState({ toast: { id, kind, message, title: options.title, persistent, key: options.key, keepOnNavigation } })
   if (!persistent) timer = setTimeout(() => dismissToast(id), TOAST_DURATION_MS)
   return id
 }
@@ -51,4 +66,14 @@ export function dismissToast(id?: number | NotificationKey): void {
   if (!current || (id !== undefined && current.id !== id && current.key !== id)) return
   clearTimeout(timer)
   useToastStore.setState({ toast: null })
+}
+
+/**
+ * On a route change (routeChangeStart, in _app): close the shown toast unless it is persistent
+ * (e.g. the clock reminder) or was meant to outlive the navigation. A form's "SMS sent" must not
+ * follow the visitor to the next page.
+ */
+export function clearTransientToasts(): void {
+  const current = useToastStore.getState().toast
+  if (current && !current.persistent && !current.keepOnNavigation) dismissToast(current.id)
 }

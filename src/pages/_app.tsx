@@ -12,6 +12,7 @@ import { isLoginFlagSet } from '@/lib/local-storage'
 import { i18nConfig } from '@/lib/i18n/config'
 import { listenForReloadableErrors } from '@/lib/reload-guards'
 import { RUNTIME_READY_EVENT } from '@/lib/runtime-loading'
+import { clearTransientToasts } from '@/lib/toast'
 import { hydrateStores } from '@/stores/hydrate'
 import { usePromoteStore } from '@/stores/promote'
 
@@ -46,10 +47,13 @@ function useStoresAndCampaign() {
     // From the first route change on, new pages fade in (globals.scss); the first page does not.
     const markNavigated = () => document.documentElement.setAttribute('data-navigated', '')
     router.events.on('routeChangeStart', markNavigated)
+    // A form's toast ("SMS sent") stays with its page; persistent ones (clock reminder) stay on.
+    router.events.on('routeChangeStart', clearTransientToasts)
     router.events.on('routeChangeComplete', capture)
     router.events.on('routeChangeComplete', announcePageView)
     return () => {
       router.events.off('routeChangeStart', markNavigated)
+      router.events.off('routeChangeStart', clearTransientToasts)
       router.events.off('routeChangeComplete', capture)
       router.events.off('routeChangeComplete', announcePageView)
     }

@@ -19,7 +19,30 @@ type PromoteFields = Record<UtmKey, string> & {
   urlCode: string
 }
 
+/**
+ * A site-relative path (one leading '/', not '//' or '/\'): never another site. Used for the
+ * page a registration started on, which the success page's "Back to the page" link returns to.
+ */
+export function isSitePath(value: unknown): value is string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value)
+}
+
+/**
+ * Where "Back to the page" leads: the stored start path (without a language prefix: the link keeps
+ * the visitor's language), or the language's home ('/') when unknown or not a same-site path.
+ */
+export function registerBackHref(stored: unknown): string {
+  return isSitePath(stored) ? stored : '/'
+}
+
 export type PromoteState = PromoteFields & {
+  /**
+   * The page (router.asPath, no language prefix) the registration started on; kept in memory only
+   * (not in "ddqbt"), so it never outlives the visit. '' when unknown.
+   */
+  registerFrom: string
+  /** Remember where the registration started; anything but a same-site path clears it. */
+  setRegisterFrom(path: string): void
   /** Store whatever campaign data `search` (location.search) carries; absent values are kept. */
   capture(search: string): void
   /** After registration the invite has been used. */
@@ -57,11 +80,13 @@ export const usePromoteStore = create<PromoteState>()(
       },
       // The channel's url code is used up with the invite: a later account is not bound by an old link.
       clearInvite: () => set({ invite_code: '', utm: '', urlCode: '' }),
+      registerFrom: '',
+      setRegisterFrom: (path) => set({ registerFrom: isSitePath(path) ? path : '' }),
     }),
     {
       name: 'promote',
       storage: sharedStorage<PromoteFields>(),
-      partialize: ({ capture: _capture, clearInvite: _clearInvite, ...fields }) => fields,
+      partialize: ({ capture: _capture, clearInvite: _clearInvite, registerFrom: _from, setRegisterFrom: _setFrom, ...fields }) => fields,
       skipHydration: true,
     },
   ),

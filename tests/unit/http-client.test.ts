@@ -131,6 +131,12 @@ describe('responses', () => {
     expect(calls.notify).toEqual([['warning', 'http.tooMany'], ['error', 'http.serverError'], ['error', 'http.network'], ['error', 'http.network']])
   })
 
+  it('leave a 429 to a request that shows it itself (ownTooMany)', async () => {
+    const { http } = client({ status: 429, headers: { 'retry-after': '42' } })
+    await expect(http.post('/x', {}, { ownTooMany: true })).rejects.toBeInstanceOf(AxiosError)
+    expect(calls.notify).toEqual([])
+  })
+
   it('reload on a captcha page served with status 200', async () => {
     const html = { data: '<html><div id="Captcha-box"></div></html>', headers: { 'content-type': 'text/html; charset=utf-8' } }
     await expect(client(html).http.get('/x')).rejects.toEqual(new BlockedResponseError('captcha'))

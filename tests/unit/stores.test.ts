@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { useHistoryStore } from '@/stores/history'
 import { PERSIST_KEY } from '@/stores/persist'
-import { usePromoteStore } from '@/stores/promote'
+import { registerBackHref, usePromoteStore } from '@/stores/promote'
 import { useUserStore } from '@/stores/user'
 import { hydrateStores } from '@/stores/hydrate'
 
@@ -108,6 +108,25 @@ describe('promote store', () => {
     expect(usePromoteStore.getState().invite_code).toBe('AB12')
     usePromoteStore.getState().clearInvite()
     expect([usePromoteStore.getState().invite_code, usePromoteStore.getState().utm, usePromoteStore.getState().utm_medium]).toEqual(['', '', 'cpc'])
+  })
+})
+
+describe('registration start page (the success page\'s "Back to the page")', () => {
+  it('leads back to the stored start path, kept in memory only', () => {
+    usePromoteStore.getState().setRegisterFrom('/rankings?typeId=99997')
+    expect(registerBackHref(usePromoteStore.getState().registerFrom)).toBe('/rankings?typeId=99997')
+    usePromoteStore.getState().capture('?utm_source=vk')
+    expect(persisted().promote).not.toHaveProperty('registerFrom')
+  })
+
+  it('falls back to the language home when unknown or not a same-site path', () => {
+    expect(registerBackHref(usePromoteStore.getState().registerFrom)).toBe('/')
+    for (const unsafe of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'promote/mobile', '']) {
+      usePromoteStore.getState().setRegisterFrom(unsafe)
+      expect(usePromoteStore.getState().registerFrom).toBe('')
+      expect(registerBackHref(unsafe)).toBe('/')
+    }
+    expect(registerBackHref(null)).toBe('/')
   })
 })
 

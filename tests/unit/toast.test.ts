@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { dismissToast, NOTIFICATION_KEYS, showToast, TOAST_DURATION_MS, useToastStore, warnResponseMessage } from '@/lib/toast'
+import { clearTransientToasts, dismissToast, NOTIFICATION_KEYS, showToast, TOAST_DURATION_MS, useToastStore, warnResponseMessage } from '@/lib/toast'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
@@ -50,5 +50,21 @@ describe('toast queue', () => {
 
     warnResponseMessage('该手机号已注册')
     expect(useToastStore.getState().toast).toMatchObject({ kind: 'warning', message: '该手机号已注册', key: 'response_message', persistent: false })
+  })
+
+  it('a route change clears the transient toast ("SMS sent") but keeps persistent and navigation-result ones', () => {
+    showToast('success', 'SMS sent')
+    clearTransientToasts()
+    expect(useToastStore.getState().toast).toBeNull()
+
+    showToast('warning', 'sync your clock', { persistent: true, key: NOTIFICATION_KEYS.illegalDate })
+    clearTransientToasts()
+    expect(useToastStore.getState().toast).toMatchObject({ key: 'illegalDate', persistent: true })
+
+    showToast('success', 'welcome', { keepOnNavigation: true })
+    clearTransientToasts()
+    expect(useToastStore.getState().toast?.message).toBe('welcome')
+    vi.advanceTimersByTime(TOAST_DURATION_MS)
+    expect(useToastStore.getState().toast).toBeNull()
   })
 })

@@ -62,7 +62,7 @@ export function OauthPage(props: ChromePageProps) {
       setView({ step: 'failed', message: t('message.infoError') })
       return
     }
-    showToast('success', t(answer.newSubscriber ? 'wechat.registered' : 'message.welcome'))
+    showToast('success', t(answer.newSubscriber ? 'wechat.registered' : 'message.welcome'), { keepOnNavigation: true })
     await router.replace(safePath(answer.returnTo, localizedPath('/', toLocale(router.locale))), undefined, { locale: false })
   }
 
@@ -79,7 +79,7 @@ export function OauthPage(props: ChromePageProps) {
         if (answer.intent === 'bind') {
           if (answer.bindTicket) setView({ step: 'confirm-bind', answer })
           else {
-            showToast('success', answer.message || t('wechat.bound'))
+            showToast('success', answer.message || t('wechat.bound'), { keepOnNavigation: true })
             await router.replace('/account')
           }
           return
@@ -204,7 +204,7 @@ function ConfirmBind({ answer }: { answer: WechatCallbackAnswer }) {
   const confirm = () =>
     void run(async () => {
       const bound = await api.addWechatBind(answer.bindTicket ?? '')
-      showToast('success', bound.message || t('wechat.bound'))
+      showToast('success', bound.message || t('wechat.bound'), { keepOnNavigation: true })
       await router.replace(back, undefined, { locale: false })
     })
 

@@ -9,12 +9,13 @@ import {
 } from "@/lib/auth/validation";
 import { isSuccessCode } from "@/lib/http/client";
 import { showToast } from "@/lib/toast";
+import { usePromoteStore } from "@/stores/promote";
 
 import * as api from "./api";
 import { API_CODES, apiFailure } from "./api";
 import styles from "./AuthSheet.module.scss";
-import { check, Field, FormSubmit, PhoneField, SmsCodeField } from "./fields";
-import { type FormProps, useFieldErrors, useSubmitState } from "./form-kit";
+import { check, type CodeRequestResult, Field, FormSubmit, PhoneField, SmsCodeField } from "./fields";
+import { type FormProps, tooSoon, useFieldErrors, useSubmitState } from "./form-kit";
 import {
   attributionForSheet,
   completeRegistration,
@@ -49,7 +50,7 @@ export function RegisterForm(props: FormProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const activity = props.variant === "activity";
 
-  const requestCode = async (phone: string): Promise<boolean> => {
+  const requestCode = async (phone: string): Promise<CodeRequestResult> => {
     const answer = await props.captcha();
     if (!answer) return false;
     setFormError(null);
@@ -71,6 +72,8 @@ export function RegisterForm(props: FormProps) {
       showToast("success", response.message || t("message.smsSent"));
       return true;
     } catch (error) {
+      const wait = tooSoon(error, t("http.tooMany"));
+      if (wait) return wait;
       const failure = apiFailure(error);
       // Too many requests, a failed captcha, a bad number: the request's fault, not the check's.
       if (failure.status !== null && failure.status < 500 && failure.message) {
@@ -135,6 +138,8 @@ export function RegisterForm(props: FormProps) {
         return;
       }
       await loadServiceInfo();
+      // The success page's "Back to the page" returns here (the page the sheet/form is open on).
+      usePromoteStore.getState().setRegisterFrom(router.asPath);
       props.onFinished();
       await router.push(props.successPath ?? REGISTER_SUCCESS_PATH);
     });

@@ -3,7 +3,7 @@
  * register sheets, through ONE shared client (risk header, Control-T, Accept-Language, the
  * error catalogue of spec section 8). Loaded with the sheets, not with every page.
  */
-import axios, { type AxiosInstance } from 'axios'
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig } from 'axios'
 import { i18n } from 'next-i18next/pages'
 
 import { SERVICE_CODES } from '@/lib/auth/codes'
@@ -56,28 +56,45 @@ export function authClient(): AxiosInstance {
   return client
 }
 
-async function post<T extends ApiBody>(path: string, body?: unknown): Promise<T> {
-  return (await authClient().post<T>(`${USER_API}${path}`, body ?? {})).data
+async function post<T extends ApiBody>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return (await authClient().post<T>(`${USER_API}${path}`, body ?? {}, config)).data
 }
 
 async function get<T extends ApiBody>(path: string, params?: Record<string, string>): Promise<T> {
   return (await authClient().get<T>(`${USER_API}${path}`, { params })).data
 }
 
-/** What a failed call answered: HTTP status, body code and the (already translated) message. */
-export type ApiFailure = { status: number | null; code: unknown; message: string | null }
+/**
+ * What a failed call answered: HTTP status, body code, the (already translated) message and, for
+ * a 429, the whole seconds to wait (Retry-After, else a `params.seconds` in the body).
+ */
+export type ApiFailure = { status: number | null; code: unknown; message: string | null; retryAfter: number | null }
+
+function positiveSeconds(value: unknown): number | null {
+  const seconds = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null
+}
 
 export function apiFailure(error: unknown): ApiFailure {
   if (axios.isAxiosError(error)) {
-    const data = error.response?.data as { code?: unknown; message?: unknown } | undefined
+    const response = error.response
+    const data = response?.data as { code?: unknown; message?: unknown; params?: { seconds?: unknown } } | undefined
+    const retryAfter =
+      response?.status === 429
+        ? (positiveSeconds(AxiosHeaders.from(response.headers as AxiosHeaders).get('retry-after')) ?? positiveSeconds(data?.params?.seconds))
+        : null
     return {
-      status: error.response?.status ?? null,
+      status: response?.status ?? null,
       code: data?.code ?? null,
       message: typeof data?.message === 'string' && data.message ? data.message : null,
+      retryAfter,
     }
   }
-  return { status: null, code: null, message: null }
+  return { status: null, code: null, message: null, retryAfter: null }
 }
+
+/** Code requests show their own 429 (message and countdown), not the client's generic notice. */
+const CODE_REQUEST: AxiosRequestConfig = { ownTooMany: true }
 
 // --- Captcha ---------------------------------------------------------------------------------
 
@@ -96,12 +113,12 @@ export async function verifyLocalCaptcha(challenge: string, position: number): P
 // --- SMS codes -------------------------------------------------------------------------------
 
 export function sendSmsCode(sendType: SendType, mobilePhone: string, answer: CaptchaAnswer): Promise<ApiBody> {
-  return post('/public/sendMessageV2', { appName: APP_NAME, sendType, mobilePhone, ...answer })
+  return post('/public/sendMessageV2', { appName: APP_NAME, sendType, mobilePhone, ...answer }, CODE_REQUEST)
 }
 
 /** Register sheet: checks the phone and sends a login code (exists) or a register code. */
 export function hasUserSendMessage(mobilePhone: string, answer: CaptchaAnswer): Promise<ApiBody & { exist?: boolean }> {
-  return post('/user/hasUserSendMessageV2', { appName: APP_NAME, mobilePhone, tenantId: TENANT_ID, ...answer, channelId: REGISTER_CHANNEL_ID })
+  return post('/user/hasUserSendMessageV2', { appName: APP_NAME, mobilePhone, tenantId: TENANT_ID, ...answer, channelId: REGISTER_CHANNEL_ID }, CODE_REQUEST)
 }
 
 /** Whether a phone is registered: needs a captcha answer (and is limited per IP) against enumeration. */
@@ -287,7 +304,7 @@ export function removeWechatBind(): Promise<ApiBody> {
 
 /** The risk verification's SMS code, sent to the account's own phone. */
 export function sendRiskCode(credential: string, answer: CaptchaAnswer): Promise<ApiBody & { mobile?: string }> {
-  return post('/user/identity/sendCode', { credential, ...answer })
+  return post('/user/identity/sendCode', { credential, ...answer }, CODE_REQUEST)
 }
 
 export function verifyRiskBySms(credential: string, messageCode: string): Promise<LoginResponse & { returnTo?: string | null }> {

@@ -152,13 +152,16 @@ export function FormSubmit({ busy, error, label }: { busy: boolean; error: strin
   )
 }
 
+/** A code request's outcome: sent, not sent, or refused as too soon with the seconds still to wait. */
+export type CodeRequestResult = boolean | { retryAfter: number }
+
 type SmsButtonProps = {
   /** null: the service knows the phone (a risk verification's code goes to the account's own). */
   phone: string | null
   /** Shown on the phone field when it does not validate (spec 5: a code needs a valid phone). */
   onPhoneError(key: string): void
-  /** Captcha + send; true when a code went out (the countdown starts). */
-  request(phone: string): Promise<boolean>
+  /** Captcha + send: true when a code went out (the countdown starts), a wait when refused as too soon (it counts that down). */
+  request(phone: string): Promise<CodeRequestResult>
   onSent?(): void
 }
 
@@ -179,9 +182,12 @@ export function SmsCodeButton({ phone, onPhoneError, request, onSent }: SmsButto
     }
     setSending(true)
     try {
-      if (await request(parsed.value)) {
+      const result = await request(parsed.value)
+      if (result === true) {
         countdown.start()
         onSent?.()
+      } else if (result !== false) {
+        countdown.start(result.retryAfter)
       }
     } finally {
       setSending(false)

@@ -7,6 +7,7 @@ import { showToast } from '@/lib/toast'
 import type { CaptchaResult } from './SliderCaptcha'
 import { type ApiBody, apiFailure, type CaptchaAnswer, sendSmsCode } from './api'
 import type { LoginTab, SheetVariant, SheetView } from './auth-ui'
+import type { CodeRequestResult } from './fields'
 
 /** What every form of the sheet gets from the panel around it. */
 export type PasswordMode = 'optional' | 'required' | 'hidden'
@@ -78,9 +79,21 @@ export function useFieldErrors<K extends string>() {
 }
 
 /**
+ * A code request refused as too soon (429): the service's message (it names the seconds) as the
+ * toast, and the wait for the get-code button's countdown. Null for any other failure, or a 429
+ * that says no wait.
+ */
+export function tooSoon(error: unknown, fallbackMessage: string): { retryAfter: number } | null {
+  const failure = apiFailure(error)
+  if (failure.status !== 429 || failure.retryAfter === null) return null
+  showToast('warning', failure.message ?? fallbackMessage)
+  return { retryAfter: failure.retryAfter }
+}
+
+/**
  * An SMS code request behind the captcha: `send` is the call (which code, to which phone); the
  * toast says the service's message, a refusal goes to the form. True when a code went out (the
- * get-code button then counts down).
+ * get-code button then counts down); a 429's wait when asked too soon (the button counts that down).
  */
 export function useCodeRequest(
   send: (phone: string, answer: CaptchaAnswer) => Promise<ApiBody>,
@@ -89,7 +102,7 @@ export function useCodeRequest(
   failureMessage: (error: unknown) => string,
 ) {
   const { t } = useTranslation('auth')
-  return async (phone: string): Promise<boolean> => {
+  return async (phone: string): Promise<CodeRequestResult> => {
     const answer = await captcha()
     if (!answer) return false
     setFormError(null)
@@ -102,6 +115,8 @@ export function useCodeRequest(
       showToast('success', response.message || t('message.smsSent'))
       return true
     } catch (error) {
+      const wait = tooSoon(error, t('http.tooMany'))
+      if (wait) return wait
       setFormError(failureMessage(error))
       return false
     }

@@ -18,28 +18,35 @@ export type Countdown = {
   remaining: number
   /** True once a countdown has run (the button then says "resend"). */
   started: boolean
-  start(): void
+  /** Starts over from `seconds` (default: the hook's total), e.g. a 429's Retry-After. */
+  start(seconds?: number): void
   reset(): void
 }
 
 export function useCountdown(total = SMS_COUNTDOWN_SECONDS, tickMs = COUNTDOWN_TICK_MS): Countdown {
   const [startedAt, setStartedAt] = useState<number | null>(null)
+  const [length, setLength] = useState(total)
   const [remaining, setRemaining] = useState(0)
 
   useEffect(() => {
     if (startedAt === null) return
     const timer = window.setInterval(() => {
-      const left = remainingSeconds(startedAt, Date.now(), total)
+      const left = remainingSeconds(startedAt, Date.now(), length)
       setRemaining(left)
       if (left === 0) window.clearInterval(timer)
     }, tickMs)
     return () => window.clearInterval(timer)
-  }, [startedAt, total, tickMs])
+  }, [startedAt, length, tickMs])
 
-  const start = useCallback(() => {
-    setStartedAt(Date.now())
-    setRemaining(total)
-  }, [total])
+  const start = useCallback(
+    (seconds: number = total) => {
+      const whole = Math.max(0, Math.ceil(seconds))
+      setStartedAt(Date.now())
+      setLength(whole)
+      setRemaining(whole)
+    },
+    [total],
+  )
   const reset = useCallback(() => {
     setStartedAt(null)
     setRemaining(0)

@@ -94,7 +94,8 @@ function DeliveryFields({ claim, onSaved }: { claim: Claim; onSaved: (claim: Cla
       const api = await import('./api')
       try {
         const answer = await api.saveClaim(claim.drawId, checked.value)
-        showToast('success', answer.message ?? t('delivery.saved'))
+        // Kept across the phone page's move to the prize list: it confirms what was just done.
+        showToast('success', answer.message ?? t('delivery.saved'), { keepOnNavigation: true })
         await mutate(['lottery/claim', claim.drawId], answer.data, { revalidate: false })
         onSaved(answer.data)
       } catch (error) {

@@ -4,6 +4,7 @@ import { ConfirmationPage } from '@/components/content/ConfirmationPage'
 import { safeHref } from '@/lib/content/safe-url'
 import type { ContentPageProps } from '@/server/pages/content-props'
 import type { PromotionPageData } from '@/server/pages/promotions'
+import { registerBackHref, usePromoteStore } from '@/stores/promote'
 
 /**
  * `/promote/<slug>/success` (spec section 2): after registering, in the site's own frame, so the
@@ -15,6 +16,9 @@ export function PromotionSuccess(props: ContentPageProps<PromotionPageData>) {
   const { promotion } = props.data
   const action = promotion?.success.action
   const href = action?.kind === 'link' ? safeHref(action.href) : null
+  // Back to the page the registration started on (kept in memory), else the language's home.
+  const registerFrom = usePromoteStore((state) => state.registerFrom)
+  const back = registerBackHref(registerFrom)
   return (
     <ConfirmationPage
       page={props as unknown as ContentPageProps<Record<string, never>>}
@@ -22,7 +26,7 @@ export function PromotionSuccess(props: ContentPageProps<PromotionPageData>) {
       subtitle={promotion?.success.text || t('success.text')}
       actions={[
         href && action?.label ? { href, label: action.label } : { href: '/workbench/dashboard', label: t('success.workbench') },
-        promotion ? { href: `/promote/${promotion.slug}`, label: t('success.back') } : { href: '/', label: t('footer.home') },
+        back === '/' ? { href: '/', label: t('footer.home') } : { href: back, label: t('success.back') },
       ]}
       testId="register-success"
     />

@@ -29,6 +29,13 @@ export const HTTP_MESSAGE_KEYS = {
   network: 'http.network',
 } as const
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller shows a 429 itself (with the service's message and wait): no generic "too many requests" notice. */
+    ownTooMany?: boolean
+  }
+}
+
 export type NotifyOptions = { persistent?: boolean; titleKey?: string; key?: NotificationKey }
 
 export type HttpClientOptions = {
@@ -156,7 +163,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
           reload()
         }
       } else if (status === 429) {
-        notify('warning', HTTP_MESSAGE_KEYS.tooMany)
+        if (!error.config?.ownTooMany) notify('warning', HTTP_MESSAGE_KEYS.tooMany)
       } else if (status === 503) {
         // The database is briefly out of reach: nothing was lost, trying again works.
         notify('warning', HTTP_MESSAGE_KEYS.unavailable)
