@@ -24,7 +24,8 @@ async function publishCampaign(request: APIRequestContext, baseURL: string, labe
   const title = `E2E lottery ${label} ${Date.now()}`
   const prize = `E2E handbook ${label}`
   const activityId = 500_000 + (Date.now() % 1_000_000)
-  const created = await request.post('/cms-api/lottery-campaigns?locale=en', {
+  // In the default language: publishing requires it; the en and ru pages fall back to it.
+  const created = await request.post('/cms-api/lottery-campaigns?locale=zh', {
     headers: { authorization: `JWT ${token}` },
     data: {
       _status: 'published',

@@ -8,6 +8,7 @@ import { publishingFields } from '../../fields/publishing'
 import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
 import { previewUrl } from '../../hooks/previewUrl'
+import { requireDefaultLocale } from '../../hooks/requireDefaultLocale'
 import { revalidateArticleAfterChange, revalidateArticleAfterDelete } from './hooks/revalidateArticle'
 
 const SECTION_LABELS: Record<(typeof ARTICLE_SECTIONS)[number], { zh: string; en: string; ru: string }> = {
@@ -37,7 +38,7 @@ export const Articles: CollectionConfig<'articles'> = {
   defaultSort: '-publishedAt',
   defaultPopulate: { title: true, slug: true, section: true },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidateArticleAfterChange], afterDelete: [revalidateArticleAfterDelete] },
+  hooks: { beforeChange: [requireDefaultLocale], afterChange: [revalidateArticleAfterChange], afterDelete: [revalidateArticleAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

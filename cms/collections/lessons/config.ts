@@ -8,6 +8,7 @@ import { publishingFields } from '../../fields/publishing'
 import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
 import { previewUrl } from '../../hooks/previewUrl'
+import { requireDefaultLocale } from '../../hooks/requireDefaultLocale'
 import { revalidateLessonAfterChange, revalidateLessonAfterDelete } from './hooks/revalidateLesson'
 
 /** Online video courses: a lesson page with chapters, each a video (uploaded file or URL). */
@@ -25,7 +26,7 @@ export const Lessons: CollectionConfig<'lessons'> = {
   defaultSort: '-publishedAt',
   defaultPopulate: { title: true, slug: true },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidateLessonAfterChange], afterDelete: [revalidateLessonAfterDelete] },
+  hooks: { beforeChange: [requireDefaultLocale], afterChange: [revalidateLessonAfterChange], afterDelete: [revalidateLessonAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'summary', type: 'textarea', localized: true, maxLength: 400 },

@@ -5,6 +5,7 @@ import { PG_INT_MAX } from '../../../src/lib/pg-int'
 import { isAdmin, isAdminOrMarketer, isStaffField, publishedOrStaff } from '../../access/roles'
 import { contentEditor } from '../../editor/richText'
 import { endsAfter } from '../../fields/validation'
+import { requireDefaultLocale } from '../../hooks/requireDefaultLocale'
 import { keepPlayedCampaigns } from './hooks/keepPlayedCampaigns'
 import { revalidateLotteryAfterChange, revalidateLotteryAfterDelete } from './hooks/revalidateLottery'
 
@@ -37,7 +38,7 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
   access: { read: publishedOrStaff, create: isAdminOrMarketer, update: isAdminOrMarketer, delete: isAdmin },
   defaultSort: '-startsAt',
   versions: { drafts: true, maxPerDoc: 30 },
-  hooks: { beforeDelete: [keepPlayedCampaigns], afterChange: [revalidateLotteryAfterChange], afterDelete: [revalidateLotteryAfterDelete] },
+  hooks: { beforeChange: [requireDefaultLocale], beforeDelete: [keepPlayedCampaigns], afterChange: [revalidateLotteryAfterChange], afterDelete: [revalidateLotteryAfterDelete] },
   fields: [
     // Draws, winners and the stock left of each prize, read from the lottery service's tables.
     { name: 'results', type: 'ui', admin: { components: { Field: '/components/admin/LotteryResults#LotteryResults' } } },

@@ -7,6 +7,7 @@ import { PROMOTION_BLOCKS } from '../../blocks'
 import { seoField } from '../../fields/seo'
 import { codeValidator } from '../../fields/validation'
 import { previewUrl } from '../../hooks/previewUrl'
+import { requireDefaultLocale } from '../../hooks/requireDefaultLocale'
 import { forgetCampaignDefaults, revalidatePromotionAfterChange, revalidatePromotionAfterDelete } from './hooks/revalidatePromotion'
 import { isPromotionSlug } from './slug'
 
@@ -39,7 +40,7 @@ export const Promotions: CollectionConfig<'promotions'> = {
   access: { read: publishedOrStaff, create: isAdminOrMarketer, update: isAdminOrMarketer, delete: isAdminOrMarketer },
   defaultSort: '-updatedAt',
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidatePromotionAfterChange, forgetCampaignDefaults], afterDelete: [revalidatePromotionAfterDelete] },
+  hooks: { beforeChange: [requireDefaultLocale], afterChange: [revalidatePromotionAfterChange, forgetCampaignDefaults], afterDelete: [revalidatePromotionAfterDelete] },
   fields: [
     // Visits and registrations of the last 30 days (the attribution report, for this page).
     { name: 'results', type: 'ui', admin: { components: { Field: '/components/admin/PromotionResults#PromotionResults' } } },

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdminOrEditor } from '../../access/roles'
 import { contentEditor } from '../../editor/richText'
+import { requireDefaultLocaleGlobal } from '../../hooks/requireDefaultLocale'
 import { revalidateGlobalAfterChange } from '../../hooks/revalidateSite'
 
 /** Public paths (unprefixed) that show the legal texts. The login and register sheets read them on demand. */
@@ -25,6 +26,6 @@ export const Legal: GlobalConfig = {
   slug: 'legal',
   label: 'Agreement and privacy',
   access: { read: anyone, update: isAdminOrEditor },
-  hooks: { afterChange: [revalidateGlobalAfterChange({ scope: 'paths', paths: LEGAL_PATHS })] },
+  hooks: { beforeChange: [requireDefaultLocaleGlobal], afterChange: [revalidateGlobalAfterChange({ scope: 'paths', paths: LEGAL_PATHS })] },
   fields: [document('agreement', 'User agreement'), document('privacy', 'Privacy policy')],
 }
