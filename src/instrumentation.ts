@@ -1,8 +1,5 @@
 /**
- * Runs once when the server starts: guests' shareable pages are answered from memory
- * (src/server/page-cache/serve.ts); answers to the nginx cache tier are padded so that a page's
- * body starts on a memory page of its cache file (src/server/page-cache/tier-alignment.ts); a
- * half-configured Tencent SMS or captcha stops the start with
+ * Runs once when the server starts: a half-configured Tencent SMS or captcha stops the start with
  * the names of the missing variables, instead of failing the first seller who asks for a code;
  * local providers against an operator's database stop it too (src/server/providers/startup-check.ts).
  */
@@ -11,9 +8,5 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkProvidersAtStartup } = await import('./server/providers/startup-check')
     checkProvidersAtStartup(process.env)
-    const { installPageCache } = await import('./server/page-cache/serve')
-    installPageCache()
-    const { installTierAlignment } = await import('./server/page-cache/tier-alignment')
-    installTierAlignment()
   }
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { renderTemplate } from '../../scripts/lib/cache-tier'
-import { PAD_HEADER, TIER_HEADER_BUFFER_BYTES } from '../../src/server/page-cache/tier-alignment'
+import { PERSONAL_COOKIES } from '../../src/lib/auth/cookie-names'
 
 const template = readFileSync('deploy/nginx/cache.conf.template', 'utf8')
 const values = { LISTEN: '3000', APP_UPSTREAM: '127.0.0.1:3001', CACHE_DIR: '/tmp/cache', PAGE_CACHE_TTL: '1s', CACHE_REFRESH_SECRET: 'refresh-secret-for-tests' }
@@ -33,16 +33,9 @@ describe('the cache tier template', () => {
     expect(apiBlock).not.toContain('proxy_cache ')
   })
 
-  it('hides the app’s padding from visitors, and has room for it in the buffer the app pads up to', () => {
-    const conf = renderTemplate(template, values)
-    expect(conf).toContain(`proxy_hide_header ${PAD_HEADER};`)
-    expect(conf).toContain(`proxy_buffer_size ${TIER_HEADER_BUFFER_BYTES / 1024}k;`)
-    // Sent for the cached pages only: the key of `location /`.
-    expect(conf).toMatch(/location \/ \{[^}]*proxy_cache_key \$page_key;[^}]*set \$key_for_app \$page_key;/)
-  })
-
-  it('refreshes a page in full, so that a refresh rewrites its cache file (aligned) instead of keeping the old one', () => {
-    expect(renderTemplate(template, values)).not.toMatch(/^\s*proxy_cache_revalidate on/m)
+  it('names the same personal cookies as the app', () => {
+    const names = /map \$http_cookie \$personal \{[^}]*\(\^\|;\\s\*\)\(([^)]*)\)=/.exec(template)?.[1]
+    expect(names?.split('|').sort()).toEqual([...PERSONAL_COOKIES].sort())
   })
 
   it('never passes the refresh secret on to the app', () => {

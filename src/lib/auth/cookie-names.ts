@@ -1,10 +1,14 @@
 /**
  * The names of the seller session's cookies, in one dependency-free place: the user service sets
- * them, the browser's HTTP client echoes the readable one, and the page cache refuses to share a
- * page with either (src/server/page-cache/rules.ts; the nginx tier's `$personal` map names them too).
+ * them, the browser's HTTP client echoes the readable one, and the nginx cache tier never shares a
+ * page with any of PERSONAL_COOKIES (its `$personal` map; tests/unit/cache-tier.test.ts keeps the
+ * two lists identical).
  */
 
 /** The HttpOnly cookie holding the session token. */
 export const SESSION_COOKIE = 'userToken'
 /** The readable anti-forgery cookie, echoed in a header of the same name on session writes. */
 export const CONTROL_COOKIE = 'Control-T'
+
+/** Cookies that make a request someone's own: a seller session, the admin, an editor previewing. */
+export const PERSONAL_COOKIES = [SESSION_COOKIE, CONTROL_COOKIE, 'payload-token', '__prerender_bypass', '__next_preview_data'] as const

@@ -8,7 +8,6 @@ import type { NextApiResponse } from 'next'
 import type { Locale } from '../../lib/i18n/locales'
 
 import { refreshCachedPage } from './cache-refresh'
-import { forgetCachedPage } from '../page-cache/store'
 import { cms } from './payload'
 import { createPassCoalescer, regenerate } from './regenerate'
 import { inLocaleFirst, pathsToRevalidate, SITE_PAGES } from './revalidate'
@@ -19,8 +18,7 @@ import { sitemapEntries } from '../seo/sitemap'
 export type Revalidate = NextApiResponse['revalidate']
 
 /**
- * Regenerates a page, drops the app's own copy of it (src/server/page-cache), then has the cache
- * tier (if any) fetch it again. `refreshIf` limits that to
+ * Regenerates a page, then has the cache tier (if any) fetch it again. `refreshIf` limits that to
  * pages known to exist: fetching a page nobody generated yet would generate it, the very work a
  * site pass skips (those refresh when the tier's copy runs out, in a second or two).
  */
@@ -28,7 +26,6 @@ const regenerateAndRefresh =
   (revalidate: Revalidate, options?: Parameters<Revalidate>[1], refreshIf: (path: string) => boolean = () => true) =>
   async (path: string) => {
     await revalidate(path, options)
-    forgetCachedPage(path)
     if (refreshIf(path)) await refreshCachedPage(path)
   }
 
