@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info'
 import { getRouteMatcher } from 'next/dist/shared/lib/router/utils/route-matcher'
 import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex'
@@ -14,31 +14,19 @@ import { getSortedRoutes } from 'next/dist/shared/lib/router/utils/sorted-routes
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
+import { fakeApiResponse } from '../helpers/fake-api-response'
+
 import unknownApiPath, { config as routeConfig } from '@/pages/api/[[...path]]'
 import { config as proxyConfig, proxy } from '@/proxy'
 
 const NOT_FOUND = { zh: '接口不存在', en: 'No such endpoint', ru: 'Такого метода нет' }
 
-function fakeResponse() {
-  const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} }
-  const res = {
-    headersSent: false,
-    setHeader: (name: string, value: string) => void (sent.headers[name.toLowerCase()] = value),
-    status(code: number) {
-      sent.status = code
-      return this
-    },
-    json: (body: unknown) => void (sent.body = body),
-    end: () => undefined,
-  }
-  return { res: res as unknown as NextApiResponse, sent }
-}
 
 describe('the catch-all of /api', () => {
   it('answers any method with the JSON 404 in the caller’s language, never cached', async () => {
     for (const method of ['GET', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']) {
       for (const [language, message] of [['zh-CN,zh;q=0.9', NOT_FOUND.zh], ['en-US', NOT_FOUND.en], ['ru', NOT_FOUND.ru], [undefined, NOT_FOUND.zh], ['de', NOT_FOUND.zh]] as const) {
-        const { res, sent } = fakeResponse()
+        const { res, sent } = fakeApiResponse()
         const req = { method, url: '/api/no/such/thing', query: { path: ['no', 'such', 'thing'] }, headers: language ? { 'accept-language': language } : {} }
         await unknownApiPath(req as unknown as NextApiRequest, res)
         expect(sent.status, `${method} ${language}`).toBe(404)

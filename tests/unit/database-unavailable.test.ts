@@ -1,5 +1,7 @@
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 import { describe, expect, it } from 'vitest'
+
+import { fakeApiResponse } from '../helpers/fake-api-response'
 
 import { WrongDatabaseError } from '@/server/db/server-identity'
 import { isDatabaseUnavailable } from '@/server/db/unavailable'
@@ -32,26 +34,12 @@ describe('isDatabaseUnavailable', () => {
   })
 })
 
-function fakeResponse() {
-  const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} }
-  const res = {
-    headersSent: false,
-    setHeader: (name: string, value: string) => void (sent.headers[name.toLowerCase()] = value),
-    status(code: number) {
-      sent.status = code
-      return this
-    },
-    json: (body: unknown) => void (sent.body = body),
-    end: () => undefined,
-  }
-  return { res: res as unknown as NextApiResponse, sent }
-}
 
 describe('apiRoute', () => {
   const request = (language: string) => ({ method: 'GET', url: '/api/x', headers: { 'accept-language': language } }) as unknown as NextApiRequest
 
   it('answers a database that cannot be reached with a 503 in the caller language and Retry-After', async () => {
-    const { res, sent } = fakeResponse()
+    const { res, sent } = fakeApiResponse()
     await apiRoute(async () => {
       throw new Error('cannot connect to Postgres', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })
     })(request('ru'), res)
@@ -61,7 +49,7 @@ describe('apiRoute', () => {
   })
 
   it('answers any other failure with a JSON 500, not an HTML page', async () => {
-    const { res, sent } = fakeResponse()
+    const { res, sent } = fakeApiResponse()
     const quiet = console.error
     console.error = () => undefined
     try {
