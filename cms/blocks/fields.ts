@@ -2,11 +2,25 @@ import type { Field } from 'payload'
 
 import { isSafeLinkUrl } from '../../src/lib/content/safe-url'
 import { toLocale } from '../../src/lib/i18n/locales'
+import { l, type Text } from '../i18n/text'
 
-type Label = { zh: string; en: string; ru: string }
+type Label = Text
 
-/** Labels of the block builder's own fields (the admin speaks zh, en and ru). */
-export const label = (en: string, zh: string, ru: string): Label => ({ en, zh, ru })
+/** Labels of the block builder's own fields (the admin speaks zh, en and ru): `label(en, zh, ru)`. */
+export const label = l
+
+/**
+ * A block's picture in the admin's block picker (public/admin/blocks/<slug>.svg, a wireframe of its
+ * layout). Its alt text is empty on purpose: the picture is decorative, the block's name (in the
+ * editor's language) is written right under it, and Payload takes the alt as one plain string.
+ */
+export const blockImages = (slug: string, { icon = false } = {}) => ({
+  images: {
+    thumbnail: { url: `/admin/blocks/${slug}.svg`, alt: '' },
+    // Rich-text editor menus show a block's icon at 20×20 (the thumbnail otherwise).
+    ...(icon ? { icon: { url: `/admin/blocks/${slug}-icon.svg`, alt: '' } } : {}),
+  },
+})
 
 export const ACTION_KINDS = ['register', 'login', 'link'] as const
 export type ActionKind = (typeof ACTION_KINDS)[number]

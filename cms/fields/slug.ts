@@ -1,6 +1,10 @@
 import type { Field } from 'payload'
 
+import { inLanguage, l } from '../i18n/text'
+
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const SLUG_RULE = l('Use a-z, 0-9 and single dashes only.', '只能使用 a-z、0-9 和单个短横线。', 'Только a-z, 0-9 и одиночные дефисы.')
 
 /** Lower-case ASCII words joined by dashes; other characters are dropped (Chinese titles give ''). */
 export function slugify(value: string): string {
@@ -21,9 +25,12 @@ export const slugField: Field = {
   type: 'text',
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: 'a-z, 0-9 and dashes. Filled automatically when empty.' },
-  validate: (value: unknown) =>
-    value == null || value === '' || (typeof value === 'string' && SLUG_PATTERN.test(value)) || 'Use a-z, 0-9 and single dashes only.',
+  admin: {
+    position: 'sidebar',
+    description: l('a-z, 0-9 and dashes. Filled automatically when empty.', 'a-z、0-9 和短横线。留空时自动生成。', 'a-z, 0-9 и дефисы. Пусто: заполняется автоматически.'),
+  },
+  validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+    value == null || value === '' || (typeof value === 'string' && SLUG_PATTERN.test(value)) || inLanguage(SLUG_RULE, req),
   hooks: {
     beforeValidate: [
       ({ value, data }) => {

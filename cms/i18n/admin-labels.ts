@@ -1,13 +1,16 @@
 /**
  * The admin speaks the editor's language (zh, en, ru): Payload translates its own interface, and
  * this gives our collections, globals and fields their labels in the three languages. Labels
- * are looked up by field name, so a new field with a known name is translated at once; a
- * field with an unknown name keeps Payload's default (its name in words).
+ * are looked up by field name, so a new field with a known name is translated at once; a field
+ * with its own `{ en, zh, ru }` label keeps it. Descriptions, option labels and validation
+ * messages are written beside their fields (cms/i18n/text.ts). tests/unit/admin-i18n.test.ts
+ * walks the built config and fails on any text left in one language, or a field left unlabelled.
  */
 import type { CollectionConfig, Config, Field, GlobalConfig } from 'payload'
 
-type Label = { en: string; zh: string; ru: string }
-const l = (en: string, zh: string, ru: string): Label => ({ en, zh, ru })
+import { l, type Text } from './text'
+
+type Label = Text
 
 export const FIELD_LABELS: Record<string, Label> = {
   title: l('Title', '标题', 'Заголовок'),
@@ -200,6 +203,32 @@ export const FIELD_LABELS: Record<string, Label> = {
   distributionChannel: l('Distribution channel', '分销渠道', 'Канал продаж'),
   firstTouch: l('First touch', '首次触达', 'Первое касание'),
   lastTouch: l('Last touch', '末次触达', 'Последнее касание'),
+  lastUsedAt: l('Last used', '最近使用', 'Последнее использование'),
+  clientId: l('Client-Id', 'Client-Id', 'Client-Id'),
+  apiKeyLast4: l('API key (last 4)', 'API 密钥（后 4 位）', 'API-ключ (последние 4)'),
+  checkStatus: l('Check', '验证状态', 'Проверка'),
+  companyName: l('Company', '公司名称', 'Компания'),
+  checkedAt: l('Checked at', '验证时间', 'Проверен'),
+  results: l('Results', '效果数据', 'Результаты'),
+}
+
+/**
+ * What one row of an array is called ("Add prize", "2 prizes"), where it differs from the
+ * array's own label.
+ */
+export const ROW_LABELS: Record<string, Label> = {
+  chapters: l('Chapter', '章节', 'Глава'),
+  claims: l('Claim', '数据亮点', 'Преимущество'),
+  dataMenu: l('Menu group', '菜单分组', 'Группа меню'),
+  links: l('Link', '链接', 'Ссылка'),
+  solutionsMenu: l('Solution', '产品方案', 'Решение'),
+  courseMenu: l('Course link', '课程链接', 'Ссылка на курс'),
+  productLinks: l('Product link', '产品链接', 'Ссылка на продукт'),
+  solutionLinks: l('Solution link', '解决方案链接', 'Ссылка на решение'),
+  courseLinks: l('Course link', '课程链接', 'Ссылка на курс'),
+  qrCodes: l('QR code', '二维码', 'QR-код'),
+  imageWindows: l('Image window', '图片弹窗', 'Баннер-окно'),
+  prizes: l('Prize', '奖品', 'Приз'),
 }
 
 export const COLLECTION_LABELS: Record<string, { singular: Label; plural: Label }> = {
@@ -224,6 +253,7 @@ export const COLLECTION_LABELS: Record<string, { singular: Label; plural: Label 
   'distribution-channels': { singular: l('Distribution channel', '分销渠道', 'Канал продаж'), plural: l('Distribution channels', '分销渠道', 'Каналы продаж') },
   coupons: { singular: l('Coupon', '优惠券', 'Купон'), plural: l('Coupons', '优惠券', 'Купоны') },
   'seller-uploads': { singular: l('Seller upload', '卖家上传', 'Загрузка продавца'), plural: l('Seller uploads', '卖家上传', 'Загрузки продавцов') },
+  'seller-shops': { singular: l('Seller shop', '卖家店铺', 'Магазин продавца'), plural: l('Seller shops', '卖家店铺', 'Магазины продавцов') },
 }
 
 export const GLOBAL_LABELS: Record<string, Label> = {
@@ -264,7 +294,7 @@ function labelFields(fields: Field[]): Field[] {
     if (labelled.type === 'array') {
       // "Add <row>" and row counts in the editor's language too.
       if (labelled.name && FIELD_LABELS[labelled.name] && labelled.labels === undefined) {
-        labelled.labels = { singular: FIELD_LABELS[labelled.name], plural: FIELD_LABELS[labelled.name] }
+        labelled.labels = { singular: ROW_LABELS[labelled.name] ?? FIELD_LABELS[labelled.name], plural: FIELD_LABELS[labelled.name] }
       }
       const admin = (labelled.admin ?? {}) as { components?: Record<string, unknown> }
       labelled.admin = { ...admin, components: { RowLabel: ROW_LABEL, ...admin.components } } as typeof labelled.admin

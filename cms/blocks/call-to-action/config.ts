@@ -1,11 +1,12 @@
 import type { Block } from 'payload'
 
-import { actionField, headingField, label, textField } from '../fields'
+import { actionField, blockImages, headingField, label, textField } from '../fields'
 
 /** A closing band: one sentence and up to two buttons. */
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
+  admin: blockImages('callToAction'),
   labels: { singular: label('Call to action', '行动号召', 'Призыв к действию'), plural: label('Calls to action', '行动号召', 'Призывы к действию') },
   fields: [
     headingField(true),

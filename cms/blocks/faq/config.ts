@@ -1,11 +1,12 @@
 import type { Block } from 'payload'
 
-import { headingField, label, rowsField } from '../fields'
+import { blockImages, headingField, label, rowsField } from '../fields'
 
 /** Questions sellers ask before they sign up, each opened in place. */
 export const FaqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
+  admin: blockImages('faq'),
   labels: { singular: label('FAQ', '常见问题', 'Вопросы и ответы'), plural: label('FAQs', '常见问题', 'Вопросы и ответы') },
   fields: [
     headingField(),

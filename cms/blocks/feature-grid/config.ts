@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { headingField, label, rowsField, textField } from '../fields'
+import { blockImages, headingField, label, rowsField, textField } from '../fields'
 
 export const FEATURE_ICONS = ['chart', 'search', 'bolt', 'shield', 'globe', 'users', 'star', 'box'] as const
 
@@ -19,6 +19,7 @@ const ICON_LABELS: Record<(typeof FEATURE_ICONS)[number], ReturnType<typeof labe
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
   interfaceName: 'FeatureGridBlock',
+  admin: blockImages('featureGrid'),
   labels: { singular: label('Feature grid', '功能列表', 'Сетка возможностей'), plural: label('Feature grids', '功能列表', 'Сетки возможностей') },
   fields: [
     headingField(),

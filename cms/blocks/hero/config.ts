@@ -1,11 +1,12 @@
 import type { Block } from 'payload'
 
-import { actionField, headingField, imageField, label, textField } from '../fields'
+import { actionField, blockImages, headingField, imageField, label, textField } from '../fields'
 
 /** The first screen: the promise, a picture of the product and the main button. */
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
+  admin: blockImages('hero'),
   labels: { singular: label('Hero', '首屏横幅', 'Первый экран'), plural: label('Heroes', '首屏横幅', 'Первые экраны') },
   fields: [
     headingField(true),

@@ -1,11 +1,12 @@
 import type { Block } from 'payload'
 
-import { headingField, imageField, label, textField, validateHttpsUrl } from '../fields'
+import { blockImages, headingField, imageField, label, textField, validateHttpsUrl } from '../fields'
 
 /** A screenshot of the product, or a video (an uploaded file or an https address). */
 export const MediaBlock: Block = {
   slug: 'mediaBlock',
   interfaceName: 'MediaBlock',
+  admin: blockImages('mediaBlock'),
   labels: { singular: label('Screenshot or video', '截图或视频', 'Скриншот или видео'), plural: label('Screenshots and videos', '截图或视频', 'Скриншоты и видео') },
   fields: [
     headingField(),

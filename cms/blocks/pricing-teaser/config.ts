@@ -1,11 +1,12 @@
 import type { Block } from 'payload'
 
-import { actionField, headingField, label, rowsField, textField } from '../fields'
+import { actionField, blockImages, headingField, label, rowsField, textField } from '../fields'
 
 /** Plans at a glance, each with its button (the full price list lives in the workbench). */
 export const PricingTeaserBlock: Block = {
   slug: 'pricingTeaser',
   interfaceName: 'PricingTeaserBlock',
+  admin: blockImages('pricingTeaser'),
   labels: { singular: label('Pricing teaser', '价格预览', 'Тарифы'), plural: label('Pricing teasers', '价格预览', 'Тарифы') },
   fields: [
     headingField(),

@@ -1,11 +1,12 @@
 import type { Block } from 'payload'
 
-import { headingField, imageField, label, textField } from '../fields'
+import { blockImages, headingField, imageField, label, textField } from '../fields'
 
 /** A QR code to scan (WeChat, a group) and the ways to reach a person. Empty QR: the customer-service one of the site settings. */
 export const QrContactBlock: Block = {
   slug: 'qrContact',
   interfaceName: 'QrContactBlock',
+  admin: blockImages('qrContact'),
   labels: { singular: label('QR code and contact', '二维码与联系方式', 'QR-код и контакты'), plural: label('QR codes and contacts', '二维码与联系方式', 'QR-коды и контакты') },
   fields: [
     headingField(),

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { PG_INT_MAX } from '../../../src/lib/pg-int'
-import { headingField, label, textField } from '../fields'
+import { blockImages, headingField, label, textField } from '../fields'
 
 export const REGISTRATION_MODES = ['sms', 'password'] as const
 
@@ -13,6 +13,7 @@ export const REGISTRATION_MODES = ['sms', 'password'] as const
 export const RegistrationFormBlock: Block = {
   slug: 'registrationForm',
   interfaceName: 'RegistrationFormBlock',
+  admin: blockImages('registrationForm'),
   labels: { singular: label('Registration form', '注册表单', 'Форма регистрации'), plural: label('Registration forms', '注册表单', 'Формы регистрации') },
   fields: [
     headingField(),

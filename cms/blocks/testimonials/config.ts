@@ -1,11 +1,12 @@
 import type { Block } from 'payload'
 
-import { headingField, imageField, label, rowsField } from '../fields'
+import { blockImages, headingField, imageField, label, rowsField } from '../fields'
 
 /** What sellers say about the product. */
 export const TestimonialsBlock: Block = {
   slug: 'testimonials',
   interfaceName: 'TestimonialsBlock',
+  admin: blockImages('testimonials'),
   labels: { singular: label('Testimonials', '用户评价', 'Отзывы'), plural: label('Testimonials', '用户评价', 'Отзывы') },
   fields: [
     headingField(),

@@ -4,6 +4,7 @@ import { PG_INT_MAX } from '../../../src/lib/pg-int'
 import { isAdminOrMarketer, isStaff } from '../../access/roles'
 import { label } from '../../blocks/fields'
 import { codeValidator } from '../../fields/validation'
+import { l } from '../../i18n/text'
 
 const validateCode = codeValidator(40)
 
@@ -18,17 +19,17 @@ export const DistributionChannels: CollectionConfig<'distribution-channels'> = {
   access: { read: isStaff, create: isAdminOrMarketer, update: isAdminOrMarketer, delete: isAdminOrMarketer },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80, label: label('Name', '名称', 'Название') },
-    { name: 'urlCode', type: 'text', required: true, unique: true, index: true, validate: validateCode, admin: { description: 'The urlCode of links (…?urlCode=…).' } },
-    { name: 'appId', type: 'text', required: true, defaultValue: 'ozon', validate: validateCode, admin: { description: 'The app the channel belongs to (the site sends "ozon").' } },
+    { name: 'urlCode', type: 'text', required: true, unique: true, index: true, validate: validateCode, admin: { description: l('The urlCode of links (…?urlCode=…).', '链接中的 urlCode（…?urlCode=…）。', 'urlCode в ссылках (…?urlCode=…).') } },
+    { name: 'appId', type: 'text', required: true, defaultValue: 'ozon', validate: validateCode, admin: { description: l('The app the channel belongs to (the site sends "ozon").', '渠道所属的应用（本站发送 "ozon"）。', 'Приложение, к которому относится канал (сайт передаёт «ozon»).') } },
     {
       name: 'channelType',
       type: 'number',
       required: true,
       min: 1,
       max: PG_INT_MAX,
-      admin: { step: 1, description: 'The promote (private-domain) type of the sellers it brings.' },
+      admin: { step: 1, description: l('The promote (private-domain) type of the sellers it brings.', '经此渠道注册的卖家的私域渠道类型。', 'Тип частного канала у продавцов, которых он приводит.') },
     },
-    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: 'Inactive channels bind nobody new.' } },
+    { name: 'active', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: l('Inactive channels bind nobody new.', '停用的渠道不再绑定新卖家。', 'Неактивный канал больше никого не привязывает.') } },
     {
       name: 'organ',
       type: 'group',

@@ -4,6 +4,7 @@ import { isAdminOrEditor, publishedOrStaff } from '../../access/roles'
 import { validateHttpsUrl } from '../../blocks/fields'
 import { contentEditor } from '../../editor/richText'
 import { demoField } from '../../fields/demo'
+import { l } from '../../i18n/text'
 import { publishingFields } from '../../fields/publishing'
 import { seoField } from '../../fields/seo'
 import { slugField } from '../../fields/slug'
@@ -51,9 +52,9 @@ export const Lessons: CollectionConfig<'lessons'> = {
       admin: { initCollapsed: true },
       fields: [
         { name: 'title', type: 'text', required: true, localized: true },
-        { name: 'duration', type: 'number', min: 0, admin: { description: 'Minutes' } },
+        { name: 'duration', type: 'number', min: 0, admin: { description: l('Minutes', '分钟', 'Минуты') } },
         { name: 'videoFile', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
-        { name: 'videoUrl', type: 'text', validate: validateHttpsUrl, admin: { description: 'Used when no file is uploaded.' } },
+        { name: 'videoUrl', type: 'text', validate: validateHttpsUrl, admin: { description: l('Used when no file is uploaded.', '未上传视频文件时使用。', 'Используется, если файл не загружен.') } },
       ],
     },
     ...publishingFields,

@@ -6,6 +6,7 @@ import { isAdmin, isAdminOrMarketer, isStaffField, publishedOrStaff } from '../.
 import { contentEditor } from '../../editor/richText'
 import { endsAfter } from '../../fields/validation'
 import { requireDefaultLocale } from '../../hooks/requireDefaultLocale'
+import { l } from '../../i18n/text'
 import { keepPlayedCampaigns } from './hooks/keepPlayedCampaigns'
 import { revalidateLotteryAfterChange, revalidateLotteryAfterDelete } from './hooks/revalidateLottery'
 
@@ -51,7 +52,15 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
       index: true,
       min: 1,
       max: PG_INT_MAX,
-      admin: { position: 'sidebar', step: 1, description: 'The actId of invite links and registrations (the spec\'s default activity is 4).' },
+      admin: {
+        position: 'sidebar',
+        step: 1,
+        description: l(
+          "The actId of invite links and registrations (the spec's default activity is 4).",
+          '邀请链接和注册使用的 actId（规范中的默认活动为 4）。',
+          'actId в ссылках-приглашениях и регистрациях (по спецификации активность по умолчанию — 4).',
+        ),
+      },
     },
     { name: 'startsAt', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'endsAt', type: 'date', required: true, validate: endsAfter('startsAt'), admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
@@ -61,7 +70,13 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
       name: 'chances',
       type: 'group',
       access: staffOnly,
-      admin: { description: 'Draws a seller gets. Each is given once: per registration, per invited seller who registers, per day.' },
+      admin: {
+        description: l(
+          'Draws a seller gets. Each is given once: per registration, per invited seller who registers, per day.',
+          '卖家获得的抽奖机会。每项只发放一次：注册时、每邀请一位卖家注册时、每天。',
+          'Сколько попыток получает продавец. Каждая выдаётся один раз: за регистрацию, за каждого зарегистрировавшегося приглашённого, за день.',
+        ),
+      },
       fields: [
         { name: 'perRegistration', ...wholeNumber(0, 10), required: true, defaultValue: 1 },
         { name: 'perInvite', ...wholeNumber(0, 10), required: true, defaultValue: 1 },
@@ -102,22 +117,29 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
       required: true,
       access: staffOnly,
       defaultValue: 50,
-      admin: { step: 1, description: 'The weight of "no prize" beside the prizes\' weights (a prize out of stock adds its weight here).' },
+      admin: {
+        step: 1,
+        description: l(
+          'The weight of "no prize" beside the prizes\' weights (a prize out of stock adds its weight here).',
+          '“未中奖”相对于各奖品的权重（奖品库存用完后，其权重计入此处）。',
+          'Вес «без приза» рядом с весами призов (вес закончившегося приза добавляется сюда).',
+        ),
+      },
     },
     {
       name: 'prizes',
       type: 'array',
       minRows: 1,
       maxRows: 7,
-      admin: { description: 'Up to 7 prizes; the grid fills the other cells with "no prize".' },
+      admin: { description: l('Up to 7 prizes; the grid fills the other cells with "no prize".', '最多 7 个奖品；九宫格的其余格子显示“未中奖”。', 'До 7 призов; остальные клетки сетки заполняются «без приза».') },
       fields: [
         { name: 'name', type: 'text', required: true, localized: true, maxLength: 60 },
         { name: 'image', type: 'upload', relationTo: 'media' },
         { name: 'kind', type: 'select', required: true, defaultValue: 'physical', options: PRIZE_KINDS.map((value) => ({ value, label: PRIZE_KIND_LABELS[value] })) },
         { name: 'membershipDays', ...wholeNumber(1, 3650), admin: { step: 1, condition: (_, sibling) => sibling?.kind === 'membership' } },
-        { name: 'couponCode', type: 'text', maxLength: 60, access: staffOnly, admin: { condition: (_, sibling) => sibling?.kind === 'coupon', description: 'Shown to the winner.' } },
-        { name: 'stock', ...wholeNumber(0, 1_000_000), required: true, defaultValue: 10, access: staffOnly, admin: { step: 1, description: 'How many to give away in total.' } },
-        { name: 'weight', ...wholeNumber(0, 1_000_000), required: true, defaultValue: 10, access: staffOnly, admin: { step: 1, description: 'Relative odds.' } },
+        { name: 'couponCode', type: 'text', maxLength: 60, access: staffOnly, admin: { condition: (_, sibling) => sibling?.kind === 'coupon', description: l('Shown to the winner.', '展示给中奖者。', 'Показывается победителю.') } },
+        { name: 'stock', ...wholeNumber(0, 1_000_000), required: true, defaultValue: 10, access: staffOnly, admin: { step: 1, description: l('How many to give away in total.', '总共发放的数量。', 'Сколько всего разыграть.') } },
+        { name: 'weight', ...wholeNumber(0, 1_000_000), required: true, defaultValue: 10, access: staffOnly, admin: { step: 1, description: l('Relative odds.', '相对中奖概率。', 'Относительный шанс.') } },
       ],
     },
   ],

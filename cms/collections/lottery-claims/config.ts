@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { toLocale } from '../../../src/lib/i18n/locales'
 import { isAdmin, isAdminOrMarketer, nobody } from '../../access/roles'
+import { l } from '../../i18n/text'
 
 const fixed = { access: { update: () => false } }
 
@@ -29,7 +30,7 @@ export const LotteryClaims: CollectionConfig<'lottery-claims'> = {
   access: { read: isAdminOrMarketer, create: nobody, update: isAdminOrMarketer, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'drawId', type: 'number', required: true, unique: true, index: true, admin: { readOnly: true, description: 'The winning draw (lottery service).' }, ...fixed },
+    { name: 'drawId', type: 'number', required: true, unique: true, index: true, admin: { readOnly: true, description: l('The winning draw (lottery service).', '中奖的抽奖记录（抽奖服务）。', 'Выигрышный розыгрыш (сервис розыгрышей).') }, ...fixed },
     { name: 'campaign', type: 'relationship', relationTo: 'lottery-campaigns', required: true, index: true, ...fixed },
     { name: 'seller', type: 'relationship', relationTo: 'sellers', required: true, index: true, ...fixed },
     { name: 'prizeName', type: 'text', required: true, maxLength: 200, ...fixed },
@@ -52,7 +53,7 @@ export const LotteryClaims: CollectionConfig<'lottery-claims'> = {
       name: 'trackingNumber',
       type: 'text',
       maxLength: 60,
-      admin: { description: 'Required to mark the claim shipped.' },
+      admin: { description: l('Required to mark the claim shipped.', '标记为已发货时必填。', 'Обязателен, чтобы отметить приз отправленным.') },
       validate: (value: unknown, { siblingData, req }: { siblingData: Partial<{ status: string }>; req?: { i18n?: { language?: string } } }) => {
         if (siblingData.status !== 'shipped' || String(value ?? '').trim()) return true
         return TRACKING_REQUIRED[toLocale(req?.i18n?.language)]

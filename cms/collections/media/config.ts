@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdminOrEditor, isStaff } from '../../access/roles'
+import { l } from '../../i18n/text'
 
 /**
  * Uploaded images (QR codes, covers, images in articles) and course videos. Files live under
@@ -33,7 +34,9 @@ export const Media: CollectionConfig = {
       type: 'text',
       localized: true,
       required: true,
-      admin: { description: 'What the image shows, for screen readers and search engines.' },
+      admin: {
+        description: l('What the image shows, for screen readers and search engines.', '图片内容的文字描述，供读屏软件和搜索引擎使用。', 'Что на изображении — для экранных дикторов и поисковых систем.'),
+      },
     },
   ],
 }

@@ -6,6 +6,7 @@ import { actionField, label, validateHref } from '../../blocks/fields'
 import { PROMOTION_BLOCKS } from '../../blocks'
 import { seoField } from '../../fields/seo'
 import { codeValidator } from '../../fields/validation'
+import { l } from '../../i18n/text'
 import { previewUrl } from '../../hooks/previewUrl'
 import { requireDefaultLocale } from '../../hooks/requireDefaultLocale'
 import { forgetCampaignDefaults, revalidatePromotionAfterChange, revalidatePromotionAfterDelete } from './hooks/revalidatePromotion'
@@ -21,6 +22,9 @@ const validateSlug: Validate = (value, { req }) =>
   typeof value === 'string' && isPromotionSlug(value) ? true : SLUG_RULE[toLocale(req?.i18n?.language)]
 
 const validateCode = codeValidator(60, { optional: true })
+
+/** "Add block", "3 blocks" in the page builder. */
+const BLOCK_ROWS = { singular: l('Block', '区块', 'Блок'), plural: l('Blocks', '区块', 'Блоки') }
 
 /**
  * Promotion landing pages (issue 17), built by marketers from blocks (cms/blocks). One document is
@@ -53,7 +57,10 @@ export const Promotions: CollectionConfig<'promotions'> = {
       index: true,
       maxLength: 80,
       validate: validateSlug,
-      admin: { position: 'sidebar', description: 'The page is at /promote/<slug>, e.g. "pc" or "landpage/1".' },
+      admin: {
+        position: 'sidebar',
+        description: l('The page is at /promote/<slug>, e.g. "pc" or "landpage/1".', '页面地址为 /promote/<slug>，例如 "pc" 或 "landpage/1"。', 'Страница доступна по адресу /promote/<slug>, например «pc» или «landpage/1».'),
+      },
     },
     {
       name: 'format',
@@ -64,7 +71,14 @@ export const Promotions: CollectionConfig<'promotions'> = {
         { value: 'desktop', label: label('Desktop first', '电脑端优先', 'Для компьютера') },
         { value: 'mobile', label: label('Phone first', '手机端优先', 'Для телефона') },
       ],
-      admin: { position: 'sidebar', description: 'Which version /promote/<slug> shows (/promotion/<id> and /m/promotion/<id> follow the device).' },
+      admin: {
+        position: 'sidebar',
+        description: l(
+          'Which version /promote/<slug> shows (/promotion/<id> and /m/promotion/<id> follow the device).',
+          '/promote/<slug> 显示哪个版本（/promotion/<id> 和 /m/promotion/<id> 按设备显示）。',
+          'Какую версию показывает /promote/<slug> (/promotion/<id> и /m/promotion/<id> выбираются по устройству).',
+        ),
+      },
     },
     {
       type: 'tabs',
@@ -72,13 +86,14 @@ export const Promotions: CollectionConfig<'promotions'> = {
         {
           label: label('Page', '页面', 'Страница'),
           fields: [
-            { name: 'layout', type: 'blocks', required: true, minRows: 1, maxRows: 30, blocks: PROMOTION_BLOCKS, label: label('Blocks', '区块', 'Блоки') },
+            { name: 'layout', type: 'blocks', required: true, minRows: 1, maxRows: 30, blocks: PROMOTION_BLOCKS, label: label('Blocks', '区块', 'Блоки'), labels: BLOCK_ROWS },
             {
               name: 'mobileLayout',
               type: 'blocks',
               maxRows: 30,
               blocks: PROMOTION_BLOCKS,
               label: label('Phone version (empty: the same blocks)', '手机版（留空则使用相同区块）', 'Версия для телефона (пусто: те же блоки)'),
+              labels: BLOCK_ROWS,
             },
           ],
         },
@@ -115,7 +130,7 @@ export const Promotions: CollectionConfig<'promotions'> = {
               name: 'campaign',
               type: 'group',
               label: label('Campaign', '投放', 'Кампания'),
-              admin: { description: 'Used when a visitor arrives without utm parameters of their own.' },
+              admin: { description: l('Used when a visitor arrives without utm parameters of their own.', '访客链接未带 utm 参数时使用。', 'Используется, если посетитель пришёл без своих utm-параметров.') },
               fields: [
                 { name: 'code', type: 'text', validate: validateCode, label: label('Campaign code', '活动编码', 'Код кампании') },
                 { name: 'utmSource', type: 'text', validate: validateCode },
@@ -125,7 +140,7 @@ export const Promotions: CollectionConfig<'promotions'> = {
             },
           ],
         },
-        { label: 'SEO', fields: [seoField] },
+        { label: l('SEO', 'SEO', 'SEO'), fields: [seoField] },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, nobody } from '../../access/roles'
+import { l } from '../../i18n/text'
 
 /**
  * The Ozon shops a seller connected (/moreShopAuthorize): the Client-Id and the API key, sealed
@@ -20,7 +21,18 @@ export const SellerShops: CollectionConfig = {
     { name: 'clientId', type: 'text', required: true, maxLength: 12, index: true },
     { name: 'name', type: 'text', maxLength: 60 },
     { name: 'apiKeySealed', type: 'text', required: true, hidden: true },
-    { name: 'apiKeyLast4', type: 'text', maxLength: 4, admin: { description: 'The last four characters of the API key (the key itself is encrypted and never shown).' } },
+    {
+      name: 'apiKeyLast4',
+      type: 'text',
+      maxLength: 4,
+      admin: {
+        description: l(
+          'The last four characters of the API key (the key itself is encrypted and never shown).',
+          'API 密钥的后四位（密钥本身已加密，从不显示）。',
+          'Последние четыре символа API-ключа (сам ключ зашифрован и никогда не показывается).',
+        ),
+      },
+    },
     {
       name: 'checkStatus',
       type: 'select',
@@ -31,7 +43,12 @@ export const SellerShops: CollectionConfig = {
         { label: { zh: '未验证', en: 'Not checked', ru: 'Не проверен' }, value: 'unchecked' },
       ],
     },
-    { name: 'companyName', type: 'text', maxLength: 200, admin: { description: "The shop's company name, as Ozon's seller API reported it." } },
+    {
+      name: 'companyName',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: l("The shop's company name, as Ozon's seller API reported it.", 'Ozon 卖家 API 返回的店铺公司名称。', 'Название компании магазина, как его вернул API продавца Ozon.') },
+    },
     { name: 'checkedAt', type: 'date' },
   ],
 }

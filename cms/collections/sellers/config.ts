@@ -2,8 +2,41 @@ import type { CollectionBeforeOperationHook, CollectionConfig, FieldHook, Where 
 
 import { hasRole, isAdmin, isAdminField, isStaff } from '../../access/roles'
 import { maskPhone, normalizePhone } from '../../../src/lib/auth/validation'
-import { RISK_CODES, riskScene } from '../../../src/lib/auth/risk'
-import { PLANS } from '../../../src/lib/membership-plans'
+import { RISK_CODES, riskScene, type RiskScene } from '../../../src/lib/auth/risk'
+import { LOCALES } from '../../../src/lib/i18n/locales'
+import { PLANS, type Plan } from '../../../src/lib/membership-plans'
+import accountEn from '../../../locales/en/account.json'
+import accountRu from '../../../locales/ru/account.json'
+import accountZh from '../../../locales/zh/account.json'
+import { l, type Text } from '../../i18n/text'
+
+/** The risk scenes of spec section 8, as the staff read them (the scene's code after it). */
+const SCENE_LABELS: Record<RiskScene, Text> = {
+  reset_low_level: l('reset, low', '重置·低风险', 'сброс, низкий'),
+  reset_high_level: l('reset, high', '重置·高风险', 'сброс, высокий'),
+  freeze_low_level: l('freeze, low', '冻结·低风险', 'заморозка, низкий'),
+  freeze_medium_level: l('freeze, medium', '冻结·中风险', 'заморозка, средний'),
+  freeze_high_level: l('freeze, high: login refused', '冻结·高风险：禁止登录', 'заморозка, высокий: вход запрещён'),
+  anomalous_low_level: l('anomalous login, low', '异常登录·低风险', 'подозрительный вход, низкий'),
+  remove_low_level: l('removal, low', '移除·低风险', 'удаление, низкий'),
+  remove_high_level: l('removal, high', '移除·高风险', 'удаление, высокий'),
+}
+
+const riskLabel = (code: (typeof RISK_CODES)[number]): Text => {
+  const scene = riskScene(code)
+  return l(`${code} ${SCENE_LABELS[scene].en} (${scene})`, `${code} ${SCENE_LABELS[scene].zh}（${scene}）`, `${code} ${SCENE_LABELS[scene].ru} (${scene})`)
+}
+
+/** A plan as the account page names it (locales/<lang>/account.json), after its code. */
+const PLAN_NAMES = { en: accountEn.plans, zh: accountZh.plans, ru: accountRu.plans }
+const planLabel = (plan: Plan): Text =>
+  Object.fromEntries(
+    LOCALES.map((language) => {
+      const names = PLAN_NAMES[language]
+      const period = plan.period ? `${language === 'zh' ? '' : ' '}${names.periods[plan.period]}` : ''
+      return [language, `${plan.code} ${names.tiers[plan.tier]}${period}`]
+    }),
+  ) as Text
 
 /**
  * Staff other than admins never read a seller's full phone number: `phone` is readable by admins
@@ -85,29 +118,44 @@ export const Sellers: CollectionConfig = {
       required: true,
       defaultValue: 'active',
       options: [
-        { label: 'Active', value: 'active' },
-        { label: 'Restricted (403 RESTRICT_LOGIN)', value: 'restricted' },
+        { label: l('Active', '正常', 'Активен'), value: 'active' },
+        { label: l('Restricted: login refused (403 RESTRICT_LOGIN)', '受限：禁止登录（403 RESTRICT_LOGIN）', 'Ограничен: вход запрещён (403 RESTRICT_LOGIN)'), value: 'restricted' },
       ],
     },
     {
       name: 'verifyOnPc',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Login answers 10099: the seller must verify on a PC first.' },
+      admin: {
+        description: l(
+          'Login answers 10099: the seller must verify on a PC first.',
+          '登录返回 10099：卖家须先在电脑端完成验证。',
+          'Вход отвечает 10099: продавец должен сначала пройти проверку на компьютере.',
+        ),
+      },
     },
     {
       name: 'riskCode',
       type: 'select',
-      options: RISK_CODES.map((code) => ({ label: `${code} (${riskScene(code)})`, value: String(code) })),
+      options: RISK_CODES.map((code) => ({ label: riskLabel(code), value: String(code) })),
       admin: {
-        description:
+        description: l(
           'Risk level (spec section 8). Set: every login must be verified (SMS code to the bound phone, or the bound WeChat) before a session starts; 90004/90008 (freeze high) refuse login. Clear it to lift. An anomalous login (70001) clears itself after one successful verification.',
+          '风控等级（规范第 8 节）。设置后，每次登录都须先验证（发送到绑定手机的短信验证码，或已绑定的微信）才能建立会话；90004/90008（高风险冻结）直接拒绝登录。清空即解除。异常登录（70001）在一次验证成功后自动解除。',
+          'Уровень риска (раздел 8 спецификации). Если задан, каждый вход нужно подтвердить (SMS-код на привязанный телефон или привязанный WeChat) до начала сессии; 90004/90008 (высокая заморозка) запрещают вход. Очистите поле, чтобы снять. Подозрительный вход (70001) снимается сам после одной успешной проверки.',
+        ),
       },
     },
     {
       name: 'wechat',
       type: 'group',
-      admin: { description: 'The WeChat account bound for QR login (set by the seller; admins may unbind by clearing the union id).' },
+      admin: {
+        description: l(
+          'The WeChat account bound for QR login (set by the seller; admins may unbind by clearing the union id).',
+          '用于扫码登录的已绑定微信（由卖家设置；管理员清空 unionid 即可解绑）。',
+          'WeChat, привязанный для входа по QR-коду (привязывает продавец; администратор может отвязать, очистив unionid).',
+        ),
+      },
       fields: [
         // unionid: the same person across the company's WeChat apps; the login key.
         { name: 'unionId', type: 'text', unique: true, index: true, maxLength: 128, access: { read: isAdminField } },
@@ -128,31 +176,43 @@ export const Sellers: CollectionConfig = {
         {
           name: 'planCode',
           type: 'select',
-          options: PLANS.map((plan) => ({ label: `${plan.code} ${plan.tier}${plan.period ? ` (${plan.period})` : ''}`, value: String(plan.code) })),
-          admin: { description: 'The membership plan (spec section 3 codes); the account page names it.' },
+          options: PLANS.map((plan) => ({ label: planLabel(plan), value: String(plan.code) })),
+          admin: {
+            description: l(
+              'The membership plan (spec section 3 codes); the account page names it.',
+              '会员套餐（规范第 3 节的编码）；账户页面会显示其名称。',
+              'Тариф подписки (коды из раздела 3 спецификации); его название показывает страница аккаунта.',
+            ),
+          },
         },
         { name: 'maturityTime', type: 'date' },
         { name: 'bonusEndTime', type: 'date' },
         { name: 'trialGivenAt', type: 'date', admin: { readOnly: true } },
         { name: 'trialWindowShownAt', type: 'date', admin: { readOnly: true } },
-        { name: 'boundCategories', type: 'json', admin: { description: 'typeIds of the bound main categories.' } },
+        { name: 'boundCategories', type: 'json', admin: { description: l('typeIds of the bound main categories.', '已绑定主营类目的 typeId。', 'typeId привязанных основных категорий.') } },
       ],
     },
     {
       name: 'promoteChannelType',
       type: 'number',
-      admin: { description: 'Private-domain channel type; empty: not bound (30005).' },
+      admin: { description: l('Private-domain channel type; empty: not bound (30005).', '私域渠道类型；为空表示未绑定（30005）。', 'Тип частного канала; пусто: не привязан (30005).') },
     },
     {
       name: 'distributionChannel',
       type: 'relationship',
       relationTo: 'distribution-channels',
-      admin: { description: 'The distribution channel the seller registered through (its url code).' },
+      admin: {
+        description: l(
+          'The distribution channel the seller registered through (its url code).',
+          '卖家注册时经由的分销渠道（按其 urlCode）。',
+          'Канал продаж, через который продавец зарегистрировался (по его urlCode).',
+        ),
+      },
     },
     {
       name: 'attribution',
       type: 'group',
-      admin: { description: 'Where the registration came from (invite, campaign, search).' },
+      admin: { description: l('Where the registration came from (invite, campaign, search).', '注册来源（邀请、推广活动、搜索）。', 'Откуда пришла регистрация (приглашение, кампания, поиск).') },
       fields: [
         text('invite'),
         text('inviteChannel'),
@@ -166,7 +226,15 @@ export const Sellers: CollectionConfig = {
         { name: 'expandInfo', type: 'json' },
         text('appName'),
         text('firstId'),
-        { name: 'registeredVia', type: 'select', options: ['register', 'sms-login', 'wechat'] },
+        {
+          name: 'registeredVia',
+          type: 'select',
+          options: [
+            { value: 'register', label: l('Registration form', '注册表单', 'Форма регистрации') },
+            { value: 'sms-login', label: l('SMS code login', '短信验证码登录', 'Вход по SMS-коду') },
+            { value: 'wechat', label: l('WeChat', '微信', 'WeChat') },
+          ],
+        },
         // The visitor's first and last campaign touch before registering (no personal data).
         { name: 'firstTouch', type: 'json', admin: { readOnly: true } },
         { name: 'lastTouch', type: 'json', admin: { readOnly: true } },

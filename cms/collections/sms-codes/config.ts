@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access/roles'
+import { l } from '../../i18n/text'
 
 /** Issued SMS codes: hashed, bound to phone + purpose, 5 minutes, single use, 5 wrong tries. */
 export const SmsCodes: CollectionConfig = {
@@ -14,9 +15,9 @@ export const SmsCodes: CollectionConfig = {
       type: 'select',
       required: true,
       options: [
-        { label: 'Login (log)', value: 'log' },
-        { label: 'Reset password (res)', value: 'res' },
-        { label: 'Register (reg)', value: 'reg' },
+        { label: l('Login (log)', '登录（log）', 'Вход (log)'), value: 'log' },
+        { label: l('Reset password (res)', '重置密码（res）', 'Сброс пароля (res)'), value: 'res' },
+        { label: l('Register (reg)', '注册（reg）', 'Регистрация (reg)'), value: 'reg' },
       ],
     },
     { name: 'codeHash', type: 'text', required: true, hidden: true },

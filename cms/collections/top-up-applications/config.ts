@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff, nobody } from '../../access/roles'
+import { l } from '../../i18n/text'
 
 /**
  * Sellers' requests to add a product or a shop the rankings do not include yet (the top-up
@@ -30,7 +31,13 @@ export const TopUpApplications: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 200,
-      admin: { description: 'The product ID (goodsId) or the shop (mallParm) as the seller sent it.' },
+      admin: {
+        description: l(
+          'The product ID (goodsId) or the shop (mallParm) as the seller sent it.',
+          '卖家提交的商品 ID（goodsId）或店铺（mallParm）。',
+          'ID товара (goodsId) или магазин (mallParm) в том виде, как их прислал продавец.',
+        ),
+      },
       access: { update: () => false },
     },
     {

@@ -3,6 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { secureCookies } from '../../../src/server/secure-cookies'
 import { isAdmin, isAdminField, isAdminOrSelf, ROLES } from '../../access/roles'
 import { staffRolesValidator } from '../../fields/validation'
+import { l, type Text } from '../../i18n/text'
+
+const ROLE_LABELS: Record<(typeof ROLES)[number], Text> = {
+  admin: l('Administrator', '管理员', 'Администратор'),
+  editor: l('Editor', '编辑', 'Редактор'),
+  marketer: l('Marketer', '营销', 'Маркетолог'),
+}
 
 /** CMS staff accounts (admins, editors, marketers). */
 export const Users: CollectionConfig = {
@@ -38,7 +45,7 @@ export const Users: CollectionConfig = {
       // picked (choosing "marketer" made an editor + marketer). tests/unit/staff-roles.test.ts.
       required: true,
       validate: staffRolesValidator,
-      options: ROLES.map((role) => ({ label: role, value: role })),
+      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
       hooks: {

@@ -4,6 +4,7 @@ import { anyone, isAdminOrEditor } from '../../access/roles'
 import { linkList } from '../../fields/links'
 import { linkValidator } from '../../fields/validation'
 import { revalidateSiteAfterChange } from '../../hooks/revalidateSite'
+import { l } from '../../i18n/text'
 
 /** The footer: link columns, contact, QR codes and legal lines. */
 export const Footer: GlobalConfig = {
@@ -18,7 +19,7 @@ export const Footer: GlobalConfig = {
       name: 'contact',
       type: 'group',
       fields: [
-        { name: 'chatId', type: 'text', admin: { description: 'Chat app contact id.' } },
+        { name: 'chatId', type: 'text', admin: { description: l('Chat app contact id.', '聊天应用的联系账号。', 'Контакт в мессенджере.') } },
         { name: 'email', type: 'email' },
       ],
     },

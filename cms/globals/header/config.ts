@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isAdminOrEditor } from '../../access/roles'
 import { linkFields, linkList } from '../../fields/links'
 import { revalidateSiteAfterChange } from '../../hooks/revalidateSite'
+import { l } from '../../i18n/text'
 
 /** The top navigation bar: the six-group data menu, product solutions and courses. */
 export const Header: GlobalConfig = {
@@ -14,7 +15,7 @@ export const Header: GlobalConfig = {
       name: 'dataMenu',
       type: 'array',
       localized: true,
-      admin: { initCollapsed: true, description: 'Groups of the data menu, each with its links.' },
+      admin: { initCollapsed: true, description: l('Groups of the data menu, each with its links.', '数据菜单的分组，每组包含若干链接。', 'Группы меню данных, у каждой свои ссылки.') },
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'description', type: 'text' },
@@ -27,7 +28,7 @@ export const Header: GlobalConfig = {
               name: 'hidden',
               type: 'checkbox',
               defaultValue: false,
-              admin: { description: 'Kept in the CMS but not shown on the site.' },
+              admin: { description: l('Kept in the CMS but not shown on the site.', '保留在后台，但不在网站上显示。', 'Хранится в CMS, но не показывается на сайте.') },
             },
           ],
         },

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdminOrEditor } from '../../access/roles'
 import { revalidateGlobalAfterChange } from '../../hooks/revalidateSite'
+import { l } from '../../i18n/text'
 
 /**
  * The home page's editable copy (hero and the claims of spec section 1) and the content editors
@@ -24,7 +25,7 @@ export const HomePage: GlobalConfig = {
       localized: true,
       maxRows: 4,
       fields: [
-        { name: 'value', type: 'text', required: true, admin: { description: 'e.g. 80%+' } },
+        { name: 'value', type: 'text', required: true, admin: { description: l('e.g. 80%+', '例如 80%+', 'например, 80%+') } },
         { name: 'label', type: 'text', required: true },
       ],
     },
@@ -34,7 +35,7 @@ export const HomePage: GlobalConfig = {
       relationTo: 'articles',
       hasMany: true,
       maxRows: 6,
-      admin: { description: 'Hot articles. Empty: the most viewed.' },
+      admin: { description: l('Hot articles. Empty: the most viewed.', '热门文章。留空则显示浏览量最高的文章。', 'Популярные статьи. Пусто: самые просматриваемые.') },
     },
     {
       name: 'featuredLessons',
@@ -42,7 +43,7 @@ export const HomePage: GlobalConfig = {
       relationTo: 'lessons',
       hasMany: true,
       maxRows: 4,
-      admin: { description: 'Courses. Empty: the latest.' },
+      admin: { description: l('Courses. Empty: the latest.', '课程。留空则显示最新课程。', 'Курсы. Пусто: самые новые.') },
     },
     {
       name: 'featuredNews',
@@ -51,7 +52,7 @@ export const HomePage: GlobalConfig = {
       hasMany: true,
       maxRows: 6,
       filterOptions: { section: { in: ['industry-news', 'electricity'] } },
-      admin: { description: 'News. Empty: the latest industry and e-commerce news.' },
+      admin: { description: l('News. Empty: the latest industry and e-commerce news.', '资讯。留空则显示最新的行业新闻和电商资讯。', 'Новости. Пусто: свежие новости отрасли и e-commerce.') },
     },
   ],
 }
