@@ -45,6 +45,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const LOCALE_LABELS = { zh: '中文', en: 'English', ru: 'Русский' } as const
 
+/** The time zone the admin's scheduling dialog starts in (an IANA name of Payload's default list). */
+const ADMIN_TIMEZONE = 'Asia/Shanghai'
+
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   routes: {
@@ -65,6 +68,12 @@ export default buildConfig({
       afterNavLinks: ['/components/admin/AttributionNavLink#AttributionNavLink', '/components/admin/ModerationNavLinks#ModerationNavLinks'],
       views: { attribution: { Component: '/components/admin/AttributionReport#AttributionReport', path: '/attribution' } },
     },
+    // The "schedule publish" dialog (versions.drafts.schedulePublish) picks its time in a time zone
+    // and, without a default, showed none selected. It starts in China's (the editors', like the
+    // default language); Payload's list, Moscow in it, stays. Only date fields with `timezone: true`
+    // would store a zone (none do): no table or generated type changes. Which action it preselects
+    // is Payload's own (docs/features.md, "Scheduling").
+    timezones: { defaultTimezone: ADMIN_TIMEZONE },
   },
   collections: [
     Articles,
