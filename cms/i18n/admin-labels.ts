@@ -209,7 +209,7 @@ export const FIELD_LABELS: Record<string, Label> = {
   checkStatus: l('Check', '验证状态', 'Проверка'),
   companyName: l('Company', '公司名称', 'Компания'),
   checkedAt: l('Checked at', '验证时间', 'Проверен'),
-  results: l('Results', '效果数据', 'Результаты'),
+  results: l('Results', '结果', 'Результаты'),
 }
 
 /**

@@ -36,7 +36,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: l('Name', '姓名', 'Имя') },
     {
       name: 'roles',
       type: 'select',
