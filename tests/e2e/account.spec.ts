@@ -8,7 +8,11 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import pg from 'pg'
+
+import { lastSmsCode } from '../helpers/fixtures'
 import { logInAsSeller } from '../helpers/seller-session'
+import { solveSlider } from './page-helpers'
 
 type Strings = Record<string, string | Record<string, string>>
 const strings = (locale: string, namespace: string): Strings =>
@@ -62,6 +66,36 @@ for (const [locale, prefix] of [
     await expect(page.getByTestId('account-guest')).toBeVisible()
   })
 }
+
+test('a seller sets a password in place on /account and stays signed in', async ({ page, context, baseURL }) => {
+  const account = strings('en', 'account')
+  const sheet = strings('en', 'auth').sheet as Record<string, string>
+  const { phone } = await logInAsSeller(context, baseURL as string)
+  // The registration's code went out a moment ago: let the 60 s per-phone gate pass.
+  const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+  await db.query(`DELETE FROM rate_limits WHERE key = $1`, [`smsResend:${phone}`])
+  await db.end()
+
+  await page.goto('/en/account')
+  const status = page.getByTestId('account-password-status')
+  await expect(status).toContainText(account.passwordNotSet as string)
+  await page.getByRole('button', { name: account.setPassword as string }).click()
+  const form = page.getByTestId('set-password-form')
+  await form.getByRole('button', { name: sheet.getCode }).click()
+  await solveSlider(page)
+  await form.getByLabel(sheet.smsCode, { exact: true }).fill(await lastSmsCode(baseURL as string, phone, 'res'))
+  await form.getByLabel(sheet.newPassword, { exact: true }).fill('mine1234')
+  await form.getByLabel(sheet.confirmPassword, { exact: true }).fill('mine1234')
+  await form.getByRole('button', { name: sheet.savePassword }).click()
+
+  await expect(form).toBeHidden()
+  await expect(status).toContainText(account.passwordSet as string)
+  await expect(page.getByRole('button', { name: account.changePassword as string })).toBeVisible()
+  // Still signed in, after a reload too.
+  await page.reload()
+  await expect(page.getByTestId('account-phone')).toBeVisible()
+  await expect(page.getByTestId('account-guest')).toHaveCount(0)
+})
 
 test('the register sheet shows the agreement the admin keeps, the same text as /agreement', async ({ page }) => {
   await page.goto('/ru/agreement')

@@ -186,6 +186,40 @@ describe('register, log out, log in', () => {
     expect((await passwordLogin(other, phone, 'first111')).body.code).toBe(10001)
     expect((await passwordLogin(other, phone, 'second22')).body.code).toBe(200)
   })
+
+  it('lets a signed-in seller set a password in place: this session stays, the others end', async () => {
+    const laptop = seller('en')
+    const phone = freshPhone()
+    expect((await register(laptop, phone, '')).status).toBe(200)
+    await forgetSendLimits(phone)
+    const tablet = seller()
+    await tablet.sendCode(phone, 'log')
+    const login = await tablet.call<{ loginCredential: string }>('POST', '/user/loginQbt3AccountV2', {
+      appName: 'ozon',
+      action: 'smsAccountLogin',
+      data: { account: phone, messageCode: await lastSmsCode(baseUrl, phone, 'log'), tenantId: '1' },
+    })
+    expect((await exchange(tablet, phone, login.body.loginCredential)).status).toBe(200)
+
+    // A guest cannot; a wrong code changes nothing and keeps the session.
+    const input = { password: 'mine1234', confirmPassword: 'mine1234' }
+    expect((await seller().call('POST', '/user/setPassword', { code: '123456', ...input })).status).toBe(401)
+    await forgetSendLimits(phone)
+    await laptop.sendCode(phone, 'res')
+    expect((await laptop.call('POST', '/user/setPassword', { code: '000000', ...input })).status).toBe(400)
+    expect((await laptop.call('POST', '/user/setPassword', { code: '000000', password: 'mine1234', confirmPassword: 'mine1235' })).status).toBe(400)
+    expect((await laptop.call('GET', '/user/info')).status).toBe(200)
+
+    const saved = await laptop.call<{ data: { passwordStatus: boolean } }>('POST', '/user/setPassword', { code: await lastSmsCode(baseUrl, phone, 'res'), ...input })
+    expect(saved.status).toBe(200)
+    expect(saved.body.message).toBe('Password saved. You stay signed in here; your other devices were signed out')
+    expect(saved.setCookies.join('\n')).not.toMatch(/userToken=;|Max-Age=0/)
+    const me = await laptop.call<{ data: { user: { passwordStatus: boolean } } }>('GET', '/user/info')
+    expect(me.status).toBe(200)
+    expect(me.body.data.user.passwordStatus).toBe(true)
+    expect((await tablet.call('GET', '/user/info')).status).toBe(401)
+    expect((await passwordLogin(seller(), phone, 'mine1234')).body.code).toBe(200)
+  })
 })
 
 describe('every endpoint', () => {

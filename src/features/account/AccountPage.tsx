@@ -5,7 +5,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
-import { openLoginSheet, openRegisterSheet, useAuthUi } from '@/features/auth/auth-ui'
+import { openLoginSheet, openRegisterSheet } from '@/features/auth/auth-ui'
+import { SetPasswordForm } from '@/features/auth/SetPasswordForm'
 import * as api from '@/features/auth/api'
 import { isSuccessCode } from '@/lib/http/client'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
@@ -94,8 +95,10 @@ async function fetchAccount(): Promise<Loaded> {
 function SellerAccount() {
   const { t, i18n } = useTranslation('account')
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
-
   const [attempt, setAttempt] = useState(0)
+  // The password is set or changed in place (the session stays), so the page need not reload.
+  const [editingPassword, setEditingPassword] = useState(false)
+  const [passwordSaved, setPasswordSaved] = useState(false)
 
   useEffect(() => {
     let current = true
@@ -138,18 +141,25 @@ function SellerAccount() {
             </>
           ) : null}
           <dt>{t('password')}</dt>
-          <dd>
-            {user.passwordStatus ? t('passwordSet') : t('passwordNotSet')}{' '}
-            <button
-              type="button"
-              className={styles.secondary}
-              data-auth-trigger=""
-              onClick={() => useAuthUi.getState().openSheet({ view: 'reset', tab: 'password', phone: user.account })}
-            >
-              {user.passwordStatus ? t('changePassword') : t('setPassword')}
-            </button>
+          <dd data-testid="account-password-status">
+            {user.passwordStatus || passwordSaved ? t('passwordSet') : t('passwordNotSet')}{' '}
+            {editingPassword ? null : (
+              <button type="button" className={styles.secondary} onClick={() => setEditingPassword(true)}>
+                {user.passwordStatus || passwordSaved ? t('changePassword') : t('setPassword')}
+              </button>
+            )}
           </dd>
         </dl>
+        {editingPassword ? (
+          <SetPasswordForm
+            phone={user.account}
+            onSaved={() => {
+              setPasswordSaved(true)
+              setEditingPassword(false)
+            }}
+            onCancel={() => setEditingPassword(false)}
+          />
+        ) : null}
         <p className={styles.hint}>{t('passwordHint')}</p>
       </section>
       <Membership product={product} onChange={() => setAttempt((count) => count + 1)} format={(date) => dateFormat.format(date)} />

@@ -207,6 +207,11 @@ export function resetPassword(phone: string, code: string, password: string, con
   return post('/public/resetPassword', { phone, tenantId: TENANT_ID, code, password, confirmPassword })
 }
 
+/** A signed-in seller's new password (a res code to the account's phone); the session stays. */
+export function setPassword(code: string, password: string, confirmPassword: string): Promise<ApiBody> {
+  return post('/user/setPassword', { code, password, confirmPassword })
+}
+
 export function logout(): Promise<ApiBody> {
   return post('/user/logout')
 }

@@ -63,7 +63,8 @@ export async function createSeller(
   }
 }
 
-export async function setPasswordHash(payload: Payload, sellerId: number, passwordHash: string): Promise<void> {
+/** `keepSession`: the session that set it stays (a signed-in seller on /account); every other one ends. */
+export async function setPasswordHash(payload: Payload, sellerId: number, passwordHash: string, keepSession?: number): Promise<void> {
   await payload.update({
     collection: 'sellers',
     id: sellerId,
@@ -71,7 +72,7 @@ export async function setPasswordHash(payload: Payload, sellerId: number, passwo
     overrideAccess: true,
   })
   // A new password ends every other session (someone may have known the old one).
-  await revokeSellerSessions(payload, sellerId)
+  await revokeSellerSessions(payload, sellerId, keepSession)
 }
 
 export async function markLoggedIn(payload: Payload, sellerId: number): Promise<void> {

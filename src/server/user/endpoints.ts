@@ -68,6 +68,7 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/user/createQbt3AccessTokenV2': body(schemas.createTokenSchema, service.createAccessToken),
   '/user/registerUserV2': body(schemas.registerSchema, service.register),
   '/public/resetPassword': body(schemas.resetPasswordSchema, service.resetPassword, { auth: 'optional' }),
+  '/user/setPassword': body(schemas.setPasswordSchema, service.setPassword, { auth: 'session' }),
   '/user/logout': call('POST', service.logout, { auth: 'optional' }),
   // The signed-in seller (ours: /user/info) and the reload sequence after login.
   '/user/info': read(service.userInfo),

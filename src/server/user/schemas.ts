@@ -76,6 +76,11 @@ export const resetPasswordSchema = z
   .object({ phone: phoneSchema, tenantId: optionalShort(20), code: smsCodeSchema, password: newPasswordSchema, confirmPassword: z.string({ error: VALIDATION_KEYS.passwordSuppleRequired }).min(1, VALIDATION_KEYS.passwordSuppleRequired).max(64) })
   .refine((value) => value.password === value.confirmPassword, { error: 'passwordMismatch', path: ['confirmPassword'] })
 
+/** A signed-in seller's new password (ours): the code went to the account's own phone. */
+export const setPasswordSchema = z
+  .object({ code: smsCodeSchema, password: newPasswordSchema, confirmPassword: z.string({ error: VALIDATION_KEYS.passwordSuppleRequired }).min(1, VALIDATION_KEYS.passwordSuppleRequired).max(64) })
+  .refine((value) => value.password === value.confirmPassword, { error: 'passwordMismatch', path: ['confirmPassword'] })
+
 export const feedbackSchema = z.object({
   type: optionalShort(40),
   complaint: optionalShort(200),

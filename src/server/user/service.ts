@@ -271,6 +271,20 @@ export async function resetPassword(ctx: RequestContext, input: Input<typeof sch
   return { ...ok({}, 'passwordReset'), ...(ctx.session?.seller.id === seller.id ? { session: 'clear' as const } : {}) }
 }
 
+/**
+ * A signed-in seller sets or changes the password in place (ours, /account): an SMS code to the
+ * account's own phone proves it is them. This session stays; every other one ends.
+ */
+export async function setPassword(ctx: RequestContext, input: Input<typeof schemas.setPasswordSchema>): Promise<ServiceResult> {
+  const seller = requireSeller(ctx)
+  await limitAuthByIp(ctx)
+  const passwordHash = await hashPassword(input.password)
+  await verifySmsCode(ctx.payload, seller.phone, 'res', input.code)
+  await setPasswordHash(ctx.payload, seller.id, passwordHash, ctx.session?.id)
+  await clearLoginAttempts(ctx.payload.db.pool, seller.phone)
+  return ok({ data: { passwordStatus: true } }, 'passwordSaved')
+}
+
 export async function logout(ctx: RequestContext): Promise<ServiceResult> {
   if (ctx.session) await revokeSession(ctx.payload, ctx.session.id)
   return { ...ok({}, 'loggedOut'), session: 'clear' }

@@ -4,7 +4,7 @@
  * on logout. This module is the only code that touches the seller_sessions and
  * login_credentials tables.
  */
-import { and, eq, gt, isNull, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, isNull, ne, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { SESSION_COOKIE } from '../../lib/auth/cookie-names'
@@ -82,12 +82,12 @@ export async function revokeSession(payload: Payload, sessionId: number): Promis
   await payload.db.drizzle.update(seller_sessions).set({ revokedAt: sql`now()` }).where(eq(seller_sessions.id, sessionId))
 }
 
-/** Every session of a seller (restricting an account, changing the password). */
-export async function revokeSellerSessions(payload: Payload, sellerId: number): Promise<void> {
+/** Every session of a seller (restricting an account, changing the password), except `keep` if given. */
+export async function revokeSellerSessions(payload: Payload, sellerId: number, keep?: number): Promise<void> {
   await payload.db.drizzle
     .update(seller_sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(seller_sessions.seller, sellerId), isNull(seller_sessions.revokedAt)))
+    .where(and(eq(seller_sessions.seller, sellerId), isNull(seller_sessions.revokedAt), keep === undefined ? undefined : ne(seller_sessions.id, keep)))
 }
 
 export async function issueLoginCredential(payload: Payload, sellerId: number): Promise<string> {
