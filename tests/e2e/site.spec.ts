@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { holdRuntime, runtimeUp, startRuntime } from './runtime'
+
 const HOMES = [
   { path: '/', lang: 'zh-CN', workbench: '工作台', login: '登录', register: '注册', title: '用数据找到下一个爆品' },
   { path: '/en', lang: 'en', workbench: 'Workbench', login: 'Log in', register: 'Register', title: 'Find your next best seller with data' },
@@ -83,6 +85,48 @@ test('the top bar is transparent over the home hero and solid after scrolling pa
   await page.goto('/en/unknown-page')
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-transparent', 'false')
 })
+
+test('the top bar turns solid at 42 px at once, before the scripts run and after', async ({ page }) => {
+  const release = await holdRuntime(page)
+  await page.goto('/en')
+  const background = (y: number) =>
+    page.evaluate(async (scrollTo) => {
+      window.scrollTo(0, scrollTo)
+      // Two frames: the scroll is applied and styles are recomputed (no timer to wait out).
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      return getComputedStyle(document.querySelector('[data-testid="site-header"]')!).backgroundColor
+    }, y)
+  expect(await runtimeUp(page)).toBe(false)
+  expect(await background(30)).toBe('rgba(0, 0, 0, 0)')
+  expect(await background(60)).toBe('rgb(255, 255, 255)')
+  expect(await background(0)).toBe('rgba(0, 0, 0, 0)')
+
+  await release()
+  await startRuntime(page)
+  expect(await background(60)).toBe('rgb(255, 255, 255)')
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-transparent', 'false')
+  // Back at the top the script's class fades the bar out (a 200 ms transition).
+  await background(0)
+  await expect.poll(() => background(0)).toBe('rgba(0, 0, 0, 0)')
+})
+
+for (const viewport of [
+  { width: 1366, height: 800 },
+  { width: 375, height: 800 },
+]) {
+  test(`at ${viewport.width} px the home reserves about its real height before its sections are laid out`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    for (const home of HOMES) {
+      await page.goto(home.path)
+      const reserved = await page.evaluate(() => document.documentElement.scrollHeight)
+      // Lay out every section now (as scrolling past them would) and measure again.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+      const real = await page.evaluate(() => document.documentElement.scrollHeight)
+      expect(reserved / real, `${home.path}: ${reserved} px reserved for ${real} px`).toBeGreaterThan(0.85)
+      expect(reserved / real, `${home.path}: ${reserved} px reserved for ${real} px`).toBeLessThan(1.2)
+    }
+  })
+}
 
 test('the data menu lists the six groups without the hidden tools', async ({ page }) => {
   await page.goto('/en')

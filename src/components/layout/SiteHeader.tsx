@@ -17,9 +17,8 @@ import { Logo } from './Logo'
 import styles from './SiteHeader.module.scss'
 import { SmartLink } from './SmartLink'
 
-/** Spec section 9: solid after 42 px of scroll; scroll is watched from 1 s after load. */
+/** Spec section 9: solid after 42 px of scroll (at once: see useScrolledPast and the stylesheet). */
 const SCROLL_THRESHOLD_PX = 42
-const SCROLL_WATCH_DELAY_MS = 1000
 
 type Props = {
   chrome: SiteChrome
@@ -33,7 +32,7 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
   const { t: tAuth } = useTranslation('auth')
   const { settings } = chrome
   const header = withSpecWorkbenchLinks(chrome.header, t)
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, SCROLL_WATCH_DELAY_MS, transparentAtTop)
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, transparentAtTop)
   const transparent = transparentAtTop && !scrolled
   const [menuOpen, setMenuOpen] = useState(false)
   const [openMenu, setOpenMenu] = useState<string | null>(null)

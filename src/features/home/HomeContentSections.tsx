@@ -14,13 +14,13 @@ export function HomeContentSections({ home, locale }: { home: HomeContent; local
   const { t } = useTranslation('content')
   const blocks = [
     { id: 'home-hot', title: t('home.hotArticles'), more: { href: '/business-college', label: t('home.college') }, content: <ArticleGrid articles={home.hotArticles} locale={locale} showSection /> },
-    { id: 'home-courses', title: t('home.courses'), more: { href: LESSON_LIST_PATH, label: t('home.allCourses') }, content: <LessonGrid lessons={home.lessons} /> },
+    { id: 'home-courses', title: t('home.courses'), more: { href: LESSON_LIST_PATH, label: t('home.allCourses') }, content: <LessonGrid lessons={home.lessons} />, short: true },
     { id: 'home-news', title: t('home.news'), more: { href: SECTION_ROUTES['industry-news'].list(1), label: t('home.allNews') }, content: <ArticleGrid articles={home.news} locale={locale} showSection /> },
   ]
   return (
     <>
       {blocks.map((block) => (
-        <section key={block.id} className={styles.contentBlock} aria-labelledby={block.id} data-testid={block.id}>
+        <section key={block.id} className={`${styles.contentBlock} ${'short' in block ? styles.contentBlockShort : ''}`} aria-labelledby={block.id} data-testid={block.id}>
           <div className={styles.contentHeader}>
             <h2 id={block.id} className={styles.contentTitle}>
               {block.title}
