@@ -40,7 +40,10 @@ export function PrizeGrid({ cells, active, drawing, onDraw }: Props) {
                 <Icon name={cell.prize ? 'gift' : 'clover'} />
               </span>
             )}
-            <span className={styles.cellName}>{name}</span>
+            {/* The whole name on hover when three lines cut it short. */}
+            <span className={styles.cellName} title={name}>
+              {name}
+            </span>
           </div>
         )
       })}
