@@ -4,9 +4,18 @@
 
 FROM node:22-bookworm-slim AS base
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
+ENV NEXT_TELEMETRY_DISABLED=1 NPM_CONFIG_UPDATE_NOTIFIER=false
 
 FROM base AS deps
+# npm 11, the exact version that writes package-lock.json and runs `npm ci` on the development
+# machines and in CI (`npm -v`), instead of the npm 10 that Node 22 ships. The two disagree about
+# the lockfile: npm 10's `npm ci` wants its own copy of every optional peer a lockfile package
+# cannot use from the tree (vite's esbuild and yaml under vitest) and stops with "package.json
+# and package-lock.json are not in sync"; npm 11 leaves those out. npm 10 also ignores package.json's
+# `allowScripts`, so it would run the install scripts the project keeps off (esbuild, @parcel/watcher,
+# unrs-resolver). Pinning npm installs the image exactly as CI does; change it with the host's npm.
+ARG NPM_VERSION=11.19.1
+RUN npm install -g "npm@${NPM_VERSION}" --no-audit --no-fund --loglevel=error && npm -v
 # patches/: fixes to dependencies, applied by `npm ci` (postinstall).
 COPY package.json package-lock.json ./
 COPY patches ./patches
