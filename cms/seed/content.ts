@@ -6,18 +6,16 @@
  */
 import { readFile } from 'node:fs/promises'
 
-import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import type { Article } from '../../payload-types'
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
 import contentEn from '../../locales/en/content.json'
 import contentRu from '../../locales/ru/content.json'
 import contentZh from '../../locales/zh/content.json'
-import { contentEditor } from '../editor/richText'
 import { seedLottery } from './lottery'
 import { seedPromotions } from './promotions'
+import { markdownConverter, seedMediaFile, type ToLexical } from './shared'
 import { type CoverKind, coverSvg } from './covers'
 import { collegeArticles } from './data/content/articles-college'
 import { guideArticles } from './data/content/articles-guides'
@@ -53,28 +51,6 @@ export async function seedContent(payload: Payload): Promise<ContentSeedReport> 
   await count('lottery campaign', () => seedLottery(payload, toLexical))
   await count('promotion pages', () => seedPromotions(payload, toLexical))
   return report
-}
-
-type LexicalState = NonNullable<Article['body']>
-export type ToLexical = (markdown: string) => LexicalState
-
-export async function markdownConverter(payload: Payload): Promise<ToLexical> {
-  const editorConfig = await editorConfigFactory.fromEditor({ config: payload.config, editor: contentEditor })
-  return (markdown) => convertMarkdownToLexical({ editorConfig, markdown: labelCodeFences(markdown) }) as unknown as LexicalState
-}
-
-/** Fences without a language get `plaintext` (the code block's language must be one of its options). */
-export function labelCodeFences(markdown: string): string {
-  let inCode = false
-  return markdown
-    .split('\n')
-    .map((line) => {
-      if (!line.trim().startsWith('```')) return line
-      const opening = !inCode
-      inCode = !inCode
-      return opening && line.trim() === '```' ? line.replace('```', '```plaintext') : line
-    })
-    .join('\n')
 }
 
 async function existingKeys(payload: Payload, collection: 'articles' | 'lessons', keys: string[]): Promise<Set<string>> {
@@ -128,25 +104,6 @@ function coverAlt(kind: CoverKind, title: Localized): Localized {
   const labelKey = kind === 'lesson' ? 'onlineCourse' : kind.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
   const label = (locale: Locale) => SECTION_LABELS[locale][labelKey] ?? ''
   return { zh: `${label('zh')}：${title.zh}`, en: `${label('en')}: ${title.en}`, ru: `${label('ru')}: ${title.ru}` }
-}
-
-/** A media file uploaded once (matched by file name), with its alt text in each language. */
-export async function seedMediaFile(payload: Payload, filename: string, mimetype: string, alt: Localized, data: () => Promise<Buffer>): Promise<number> {
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
-  if (existing.docs[0]) return existing.docs[0].id
-  const bytes = await data()
-  const doc = await payload.create({
-    collection: 'media',
-    locale: 'zh',
-    data: { alt: alt.zh },
-    file: { data: bytes, mimetype, name: filename, size: bytes.length },
-    overrideAccess: true,
-    context,
-  })
-  for (const locale of OTHER_LOCALES) {
-    await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: alt[locale] }, overrideAccess: true, context })
-  }
-  return doc.id
 }
 
 /** The document's own cover (covers.ts), as WebP. */

@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import { LOCALES } from '../../src/lib/i18n/locales'
-import type { ToLexical } from './content'
+import type { ToLexical } from './shared'
 import { DEFAULT_CAMPAIGN } from './data/lottery'
 
 const DAY = 86_400_000

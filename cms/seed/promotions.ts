@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
-import { seedMediaFile, type ToLexical } from './content'
+import { seedMediaFile, type ToLexical } from './shared'
 import { PROMOTION_HEAD, PROMOTION_SUCCESS, SEED_CHANNEL, SEED_COUPON, SEED_PROMOTIONS } from './data/promotions'
 
 const context = { disableRevalidate: true }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { slugify } from '../../cms/fields/slug'
-import { labelCodeFences } from '../../cms/seed/content'
+import { labelCodeFences } from '../../cms/seed/shared'
 import { robotsTxt, sitemapXml } from '@/server/seo/sitemap'
 
 describe('sitemap.xml', () => {

@@ -9,7 +9,7 @@ import type { z } from 'zod'
 
 import { consume } from '../user/limits'
 import { fail } from '../user/errors'
-import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/service'
+import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/context'
 import { likeCounts } from './like-counts'
 import type { LikeTarget } from './schemas'
 import type * as schemas from './schemas'

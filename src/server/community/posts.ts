@@ -17,7 +17,7 @@ import type { QaAnswer, QaCategory, QaQuestion, QaReply, Seller } from '../../..
 import { limitKey } from '../user/client-ip'
 import { fail } from '../user/errors'
 import { consume } from '../user/limits'
-import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/service'
+import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/context'
 import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { Coupon, DistributionChannel } from '../../../payload-types'
 import { codePattern } from '../../lib/code-text'
 import { fail } from '../user/errors'
-import { ok, requireSeller, type RequestContext, type ServiceResult } from '../user/service'
+import { ok, requireSeller, type RequestContext, type ServiceResult } from '../user/context'
 import { activeChannelByUrlCode, boundChannel } from './channels'
 
 const code = z.string().trim().regex(codePattern(40), 'badRequest')

@@ -9,7 +9,7 @@ import { maskPhone } from '@/lib/auth/validation'
 import type { Locale } from '@/lib/i18n/locales'
 
 import { fail } from '../user/errors'
-import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/service'
+import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/context'
 import { type Campaign, campaignPhase, findCampaign } from './campaigns'
 import { availableChances, inviteCodeOf, listInvitations } from './chances'
 import { getClaim, saveClaim } from './claims'

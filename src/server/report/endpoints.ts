@@ -6,16 +6,12 @@
  * REPORT_API_UPSTREAM when it is set and answers; content calls answer from the CMS; the top-up
  * calls record a seller's application.
  */
-import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 import { z } from 'zod'
 
-import type { Locale } from '../../lib/i18n/locales'
 import { isStorableText } from '../../lib/text/storable'
 import { consume, limiters } from '../user/limits'
 import { productView } from '../user/accounts'
 import { sellerCategories } from '../user/categories'
-import type { ActiveSession } from '../user/sessions'
 import { loadCustomerService } from '../content/customer-service'
 import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period, type RankingKind } from '../../lib/rankings/catalog'
 import { marketSurvey, searchGoods, searchKeywords, searchShops, topFiveByCategory } from './derived'
@@ -24,22 +20,10 @@ import { categoryName } from './names'
 import { appVersion, DICTIONARY_KEYS, dictionary, hotArticles, imageWindows, liveNotice } from './site-data'
 import { latestSnapshot, latestSnapshotsOfKind } from './snapshots'
 import { applyForTopUp } from './top-ups'
+import type { ReportContext } from './context'
 import { translateSchema, translateText } from './translate'
 
-export type ReportContext = {
-  pool: Pool
-  payload: Payload
-  locale: Locale
-  now: Date
-  /** Today in the rankings' calendar (UTC), YYYY-MM-DD. */
-  today: string
-  session: ActiveSession | null
-  /** A country code the edge (CDN, nginx geoip) put on the request, if any. */
-  edgeCountry: string | null
-  acceptLanguage: string
-  /** The caller's address (per-IP limits). */
-  ip: string
-}
+export type { ReportContext }
 
 /**
  * How long browsers and shared caches may keep an answer: a day's ranking changes once a day,

@@ -12,7 +12,7 @@ import { TRANSLATE_LANGUAGES, TranslateError } from '../providers/translate/type
 import { limitKey } from '../user/client-ip'
 import { fail } from '../user/errors'
 import { consume, limiters } from '../user/limits'
-import type { ReportContext } from './endpoints'
+import type { ReportContext } from './context'
 
 export const MAX_TRANSLATE_CHARS = 2000
 

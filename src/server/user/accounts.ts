@@ -133,3 +133,9 @@ export function productView(seller: Seller) {
     planCode: membership.planCode ? Number(membership.planCode) : null,
   }
 }
+
+/** What the account page and the header show of a bound WeChat (never the ids). */
+export function wechatView(seller: Seller) {
+  const wechat = seller.wechat ?? {}
+  return { bound: Boolean(wechat.unionId), nickname: wechat.unionId ? (wechat.nickname ?? null) : null, avatar: wechat.unionId ? (wechat.avatar ?? null) : null }
+}

@@ -17,7 +17,7 @@ import * as shopSchemas from '../shops/schemas'
 import * as shops from '../shops/service'
 import * as schemas from './schemas'
 import * as service from './service'
-import type { RequestContext, ServiceResult } from './service'
+import type { RequestContext, ServiceResult } from './context'
 import { uploadImage } from './upload'
 import * as wechat from './wechat'
 

@@ -14,7 +14,7 @@ import { sellers } from '../../payload-generated-schema'
 import { findSellerById } from './accounts'
 import { keyedHash } from './crypto'
 import { CODES, fail, restricted } from './errors'
-import { type RequestContext, type ServiceResult, ok } from './service'
+import { type RequestContext, type ServiceResult, ok } from './context'
 import { issueLoginCredential } from './sessions'
 import { issueTicket, takeTicket, type Ticket } from './tickets'
 

@@ -3,10 +3,8 @@
  * validated input and the request context and returns the response body; src/server/user/http.ts
  * does the HTTP part (cookies, anti-forgery, risk header, errors).
  */
-import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import type { Locale } from '@/lib/i18n/locales'
 import { hasUnstorableText } from '@/lib/text/storable'
 
 import type { Seller } from '../../../payload-types'
@@ -14,7 +12,6 @@ import { attributeNewSeller } from '../attribution/new-seller'
 import { boundChannel } from '../distribution/channels'
 import { loadCustomerService } from '../content/customer-service'
 import { creditRegistration } from '../lottery/registration'
-import type { Providers } from '../providers'
 import {
   type Attribution,
   createSeller,
@@ -26,58 +23,22 @@ import {
   productView,
   sellerView,
   setPasswordHash,
+  wechatView,
 } from './accounts'
 import { limitKey } from './client-ip'
 import { hashPassword, verifyPassword } from './crypto'
 import { CODES, fail, restricted } from './errors'
 import { sellerCategories } from './categories'
 import { assertKdfCapacity } from './kdf-pool'
-import { consume, type Limiters } from './limits'
+import { consume } from './limits'
 import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
 import type * as schemas from './schemas'
 import { answerLogin, distinctId } from './login-gate'
-import { type ActiveSession, consumeLoginCredential, createSession, findSession, type NewSession, revokeSession } from './sessions'
+import { consumeLoginCredential, createSession, findSession, revokeSession } from './sessions'
 import { sendSmsCode, verifySmsCode } from './sms-codes'
-import { wechatView } from './wechat'
-
-/**
- * What a handler gets besides its input: the caller (address, agent, language, session) and the
- * parts it works with (the CMS/database, the SMS and captcha providers, the rate limiters).
- */
-export type RequestContext = {
-  payload: Payload
-  providers: Providers
-  limits: Limiters
-  ip: string
-  userAgent: string
-  locale: Locale
-  session: ActiveSession | null
-  /** The attribution collector's anonymous visitor id (cookie `vid`), if any. */
-  visitorId: string | null
-  /** The WeChat QR login this browser started (cookie `wx_state`): the /oauth callback must match it. */
-  wechatState: string | null
-}
-
-export type ServiceResult = {
-  body: Record<string, unknown>
-  status?: number
-  /** Start a session (sets the cookies) or end it (clears them). */
-  session?: NewSession | 'clear'
-  /** A new account was opened: the analytics visitor id ends here (its history stays unlinked). */
-  endVisitor?: boolean
-  /** Other Set-Cookie values (e.g. the WeChat state cookie). */
-  cookies?: string[]
-}
+import { ok, type RequestContext, requireSeller, type ServiceResult } from './context'
 
 type Input<S extends z.ZodType> = z.output<S>
-
-export const ok = (body: Record<string, unknown> = {}, messageKey = 'ok'): ServiceResult => ({ body: { code: CODES.ok, messageKey, ...body } })
-
-
-export function requireSeller(ctx: RequestContext): Seller {
-  if (!ctx.session) throw fail('unauthorized')
-  return ctx.session.seller
-}
 
 export async function checkCaptcha(ctx: RequestContext, ticket: string, randstr: string): Promise<void> {
   const passed = await ctx.providers.captcha.verify({ ticket, randstr, userIp: ctx.ip })

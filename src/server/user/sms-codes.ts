@@ -14,7 +14,7 @@ import { limitKey } from './client-ip'
 import { keyedHash, randomDigits } from './crypto'
 import { fail } from './errors'
 import { consume } from './limits'
-import type { RequestContext } from './service'
+import type { RequestContext } from './context'
 
 export const CODE_TTL_MINUTES = 5
 export const MAX_CODE_ATTEMPTS = 5

@@ -10,7 +10,7 @@ import { MAX_IMAGE_BYTES } from '@/lib/community/limits'
 
 import { CODES, fail } from './errors'
 import { consume } from './limits'
-import type { RequestContext, ServiceResult } from './service'
+import type { RequestContext, ServiceResult } from './context'
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES
 /** Images larger than this (in pixels) are refused before decoding: a small file can unpack huge. */

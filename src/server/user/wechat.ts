@@ -21,14 +21,15 @@ import { sellers } from '../../payload-generated-schema'
 import { siteUrl } from '../pages/chrome-props'
 import { WechatError, type WechatIdentity, type WechatProvider } from '../providers/wechat/types'
 import { secureCookies } from '../secure-cookies'
-import { createSeller, findSellerById, findSellerByPhone } from './accounts'
+import { createSeller, findSellerById, findSellerByPhone, wechatView } from './accounts'
 import { safeEqual } from './crypto'
 import { fail } from './errors'
 import type * as schemas from './identity-schemas'
 import { consume } from './limits'
 import { limitKey } from './client-ip'
 import { answerLogin, completeRiskVerification, type RiskTicketData } from './login-gate'
-import { attributionOf, limitAuthByIp, lotteryChancesFor, ok, type RequestContext, recordNewSeller, requireSeller, type ServiceResult } from './service'
+import { ok, type RequestContext, requireSeller, type ServiceResult } from './context'
+import { attributionOf, limitAuthByIp, lotteryChancesFor, recordNewSeller } from './service'
 import { verifySmsCode } from './sms-codes'
 import { issueTicket, peekTicket, takeTicket, takeTicketById } from './tickets'
 
@@ -55,12 +56,6 @@ function stateCookie(state: string | null): string {
 function wechatOf(ctx: RequestContext): WechatProvider {
   if (!ctx.providers.wechat) throw fail('wechatNotConfigured')
   return ctx.providers.wechat
-}
-
-/** What the account page and the header show of a bound WeChat (never the ids). */
-export function wechatView(seller: Seller) {
-  const wechat = seller.wechat ?? {}
-  return { bound: Boolean(wechat.unionId), nickname: wechat.unionId ? (wechat.nickname ?? null) : null, avatar: wechat.unionId ? (wechat.avatar ?? null) : null }
 }
 
 export async function findSellerByWechat(payload: Payload, unionId: string): Promise<Seller | null> {
