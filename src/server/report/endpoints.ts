@@ -32,8 +32,8 @@ export type { ReportContext }
 export type CachePolicy = 'ranking' | 'content' | 'private'
 
 export type ReportEndpoint = {
-  /** GET (the query is the input) unless said; a POST's input is its JSON body. */
-  method?: 'GET' | 'POST'
+  /** GET (the query is the input) unless the row says; a POST's input is its JSON body. */
+  method: 'GET' | 'POST'
   schema: z.ZodType
   /** `session`: a logged-in seller's call (401 otherwise); `writes`: it changes something, so it needs Control-T. */
   auth: 'none' | 'session'
@@ -100,6 +100,7 @@ const topBy = (field: string, count: number) => (rows: RankingRow[]) =>
 /** A ranking read from one snapshot; `rows` picks or reorders what is answered (all by default). */
 function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => RankingQuery, rows?: (rows: RankingRow[], q: z.output<S>) => RankingRow[]): ReportEndpoint {
   return {
+    method: 'GET',
     schema,
     auth: 'none',
     cache: 'ranking',
@@ -113,8 +114,12 @@ function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => R
 }
 
 /** Any other call: `run` receives exactly the schema's output. */
-function call<S extends z.ZodType>(schema: S, options: Omit<ReportEndpoint, 'schema' | 'run'>, run: (ctx: ReportContext, input: z.output<S>) => Promise<unknown>): ReportEndpoint {
-  return { schema, ...options, run }
+function call<S extends z.ZodType>(
+  schema: S,
+  options: Omit<ReportEndpoint, 'schema' | 'run' | 'method'> & { method?: ReportEndpoint['method'] },
+  run: (ctx: ReportContext, input: z.output<S>) => Promise<unknown>,
+): ReportEndpoint {
+  return { method: 'GET', schema, ...options, run }
 }
 
 const named = (ctx: ReportContext) => (typeId: number) => categoryName(ctx.locale, typeId)

@@ -1,18 +1,14 @@
 /**
- * HTTP for the report service: GET only, queries checked against the endpoint's schema (a bad
- * one is a 400 in the caller's language, never a 5xx), the seller's session for the top-up
- * calls, the upstream when configured, and cache headers by what the answer is.
+ * HTTP for the report service: queries (and the few POSTs' JSON bodies) checked against the
+ * endpoint's schema by the one pipeline, the upstream when configured, and cache headers by what
+ * the answer is.
  */
 import type { Payload } from 'payload'
 
-import { cookieValue } from '../../lib/cookies'
-import { hasUnstorableText } from '../../lib/text/storable'
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../db/unavailable'
-import { CONTROL_HEADER, type Outcome, sessionCookies } from '../user/http'
-import { safeEqual } from '../user/crypto'
-import { fail, invalidInput, restricted, ServiceError, unauthorized } from '../user/errors'
-import { requestLocale, translate } from '../user/messages'
-import { findSession, SESSION_COOKIE } from '../user/sessions'
+import { runPipeline } from '../http/pipeline'
+import type { Outcome } from '../http/request'
+import { fail } from '../user/errors'
+import { translate } from '../user/messages'
 import type { CachePolicy, ReportContext, ReportEndpoint } from './endpoints'
 import { askUpstream, upstreamBase } from './upstream'
 
@@ -60,74 +56,55 @@ const header = (req: ReportRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value
 }
 
-/**
- * A guest (no session cookie at all) is asked to log in, in the endpoint's words (the general
- * "log in to see more", or the top-up dialog's "log in to apply"); an ended session is told so.
- */
-const loginRequired = (endpoint: ReportEndpoint, hadToken: boolean) => (hadToken ? unauthorized(true) : fail(endpoint.loginPrompt ?? 'loginRequired'))
+/** The first value of a repeated parameter, as the front end sends each once. */
+const firstValues = (query: ReportRequest['query']) =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)
+      .map(([name, value]) => [name, Array.isArray(value) ? (value[0] ?? '') : value]),
+  )
 
+/** A GET's input is its query; a POST's its JSON body (only JSON: a form on another site cannot send it without CORS), or none. */
+function readInput(endpoint: ReportEndpoint, req: ReportRequest, query: Record<string, string>): unknown {
+  if (endpoint.method === 'GET') return query
+  const hasBody = req.body !== undefined && req.body !== ''
+  if (!hasBody) return {}
+  if (!String(header(req, 'content-type') ?? '').startsWith('application/json')) throw fail('unsupportedMediaType')
+  if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) throw fail('badJson')
+  return req.body
+}
+
+/**
+ * The report service on the one pipeline (src/server/http/pipeline.ts): no risk header (plain
+ * GETs the pages also make on the server), a guest on a seller's call is asked to log in in the
+ * endpoint's words, and the answer's cache headers follow what it is.
+ */
 export async function handleReport(payload: Payload, endpoints: Record<string, ReportEndpoint>, path: string, req: ReportRequest, now = new Date()): Promise<Outcome> {
   const acceptLanguage = header(req, 'accept-language') ?? ''
-  const locale = requestLocale(acceptLanguage)
-  const headers: Record<string, string> = { 'cache-control': 'no-store', vary: 'Accept-Language' }
-  try {
-    const endpoint = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined
-    if (!endpoint) throw fail('notFound')
-    const method = endpoint.method ?? 'GET'
-    if ((req.method ?? 'GET').toUpperCase() !== method) {
-      headers.allow = method
-      throw fail('methodNotAllowed')
-    }
-    // The first value of a repeated parameter, as the front end sends each once.
-    const query = Object.fromEntries(
-      Object.entries(req.query)
-        .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)
-        .map(([name, value]) => [name, Array.isArray(value) ? (value[0] ?? '') : value]),
-    )
-    // A POST's input is its JSON body (only JSON: a form on another site cannot send it without
-    // CORS); a POST without a body has none.
-    const hasBody = req.body !== undefined && req.body !== ''
-    if (method === 'POST' && hasBody && !String(header(req, 'content-type') ?? '').startsWith('application/json')) throw fail('unsupportedMediaType')
-    const input = method === 'POST' ? (hasBody ? req.body : {}) : query
-    if (method === 'POST' && (typeof input !== 'object' || input === null || Array.isArray(input))) throw fail('badJson')
-    if (hasUnstorableText(input)) throw fail('invalidText')
-    const parsed = endpoint.schema.safeParse(input)
-    if (!parsed.success) throw invalidInput(parsed.error.issues[0]?.message ?? 'badRequest')
-
-    let session = null
-    if (endpoint.auth === 'session') {
-      const token = cookieValue(header(req, 'cookie'), SESSION_COOKIE)
-      session = await findSession(payload, token)
-      if (!session) throw loginRequired(endpoint, Boolean(token))
-      if (session.seller.status === 'restricted') throw restricted(true)
-      if (endpoint.writes && !safeEqual(String(header(req, CONTROL_HEADER) ?? ''), session.controlToken)) throw fail('forgery')
-    }
-
-    const ctx: ReportContext = {
-      pool: payload.db.pool,
-      payload,
-      locale,
-      now,
-      today: now.toISOString().slice(0, 10),
-      session,
-      edgeCountry: header(req, 'cf-ipcountry') ?? header(req, 'x-country-code') ?? null,
-      acceptLanguage,
-      ip: req.ip ?? '',
-    }
-    const answer = await reportAnswer(endpoint, path, query, parsed.data, ctx)
-    // An answer from our snapshots while the upstream is failing is kept briefly: the upstream's comes back soon.
-    headers['cache-control'] = answer.source === 'fallback' ? FALLBACK_CACHE_CONTROL : CACHE_CONTROL[endpoint.cache]
-    if (answer.source !== 'ours') headers['x-report-source'] = answer.source
-    return { status: 200, body: answer.body, cookies: [], headers }
-  } catch (error) {
-    if (error instanceof ServiceError) {
-      return { status: error.status, body: { code: error.code, message: translate(locale, error.messageKey, error.params) }, cookies: error.clearSession ? sessionCookies('clear') : [], headers }
-    }
-    if (isDatabaseUnavailable(error)) {
-      headers['retry-after'] = String(UNAVAILABLE_RETRY_SECONDS)
-      return { status: 503, body: { code: 503, message: translate(locale, 'unavailable') }, cookies: [], headers }
-    }
-    payload.logger.error({ msg: `report service ${path} failed`, err: error instanceof Error ? error.stack : String(error) })
-    return { status: 500, body: { code: 500, message: translate(locale, 'serverError') }, cookies: [], headers }
-  }
+  const query = firstValues(req.query)
+  return runPipeline(payload, endpoints, path, req, {
+    name: 'report service',
+    riskPath: null,
+    headers: { 'cache-control': 'no-store', vary: 'Accept-Language' },
+    loginPrompt: 'loginRequired',
+    readInput: async (endpoint) => readInput(endpoint, req, query),
+    async execute(endpoint, input, caller) {
+      const ctx: ReportContext = {
+        pool: payload.db.pool,
+        payload,
+        locale: caller.locale,
+        now: caller.now,
+        today: caller.now.toISOString().slice(0, 10),
+        session: caller.session,
+        edgeCountry: header(req, 'cf-ipcountry') ?? header(req, 'x-country-code') ?? null,
+        acceptLanguage,
+        ip: req.ip ?? '',
+      }
+      const answer = await reportAnswer(endpoint, path, query, input, ctx)
+      // An answer from our snapshots while the upstream is failing is kept briefly: the upstream's comes back soon.
+      const headers: Record<string, string> = { 'cache-control': answer.source === 'fallback' ? FALLBACK_CACHE_CONTROL : CACHE_CONTROL[endpoint.cache] }
+      if (answer.source !== 'ours') headers['x-report-source'] = answer.source
+      return { body: answer.body, headers }
+    },
+  }, now)
 }

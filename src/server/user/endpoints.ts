@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod'
 
+import type { GuardedEndpoint } from '../http/pipeline'
 import * as likes from '../community/likes'
 import * as posts from '../community/posts'
 import * as records from '../community/records'
@@ -23,16 +24,10 @@ import * as wechat from './wechat'
 
 type Run<Input> = (ctx: RequestContext, input: Input) => Promise<ServiceResult>
 
-export type Endpoint = {
-  method: 'GET' | 'POST'
+/** A row of the table: the pipeline's guards (src/server/http/pipeline.ts), where its input comes from, its handler. */
+export type Endpoint = GuardedEndpoint & {
   /** Where the input comes from. */
   input: 'body' | 'query' | 'none' | 'multipart'
-  schema?: z.ZodType
-  auth: 'none' | 'optional' | 'session'
-  /** A GET that changes something (spec keeps these as GET): needs Control-T like a POST. */
-  writes?: boolean
-  /** Server-to-server (workbench): a shared secret instead of the browser's risk header. */
-  internal?: boolean
   /** Stored with its input type erased; the builders below tie it to the schema's output. */
   run: Run<never>
 }

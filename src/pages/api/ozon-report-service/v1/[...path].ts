@@ -3,7 +3,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { cms } from '@/server/cms/payload'
 import { REPORT_ENDPOINTS } from '@/server/report/endpoints'
 import { handleReport } from '@/server/report/http'
-import { clientIp, send } from '@/server/user/http'
+import { clientIp, send } from '@/server/http/request'
 import { apiRoute } from '@/server/http/api-route'
 
 /** The report service, /api/ozon-report-service/v1/... (src/server/report/endpoints.ts lists the paths). */

@@ -2,7 +2,8 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { cms } from '@/server/cms/payload'
 import { PAY_BASE, PAY_ENDPOINTS } from '@/server/distribution/endpoints'
-import { handle, send } from '@/server/user/http'
+import { handle } from '@/server/user/http'
+import { send } from '@/server/http/request'
 import { apiRoute } from '@/server/http/api-route'
 
 export const config = { api: { bodyParser: false } }

@@ -2,7 +2,8 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { cms } from '@/server/cms/payload'
 import { USER_ENDPOINTS } from '@/server/user/endpoints'
-import { handle, send } from '@/server/user/http'
+import { handle } from '@/server/user/http'
+import { send } from '@/server/http/request'
 import { apiRoute } from '@/server/http/api-route'
 
 // Bodies are read (with size limits) by the service itself: JSON and image uploads.
