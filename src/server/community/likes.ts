@@ -9,7 +9,7 @@ import type { z } from 'zod'
 
 import { consume } from '../user/limits'
 import { fail } from '../user/errors'
-import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/context'
+import { ok, type RequestContext, type SellerContext, type ServiceResult } from '../user/context'
 import { likeCounts } from './like-counts'
 import type { LikeTarget } from './schemas'
 import type * as schemas from './schemas'
@@ -31,8 +31,8 @@ async function likedBy(pool: Pool, sellerId: number, type: LikeTarget, ids: numb
 }
 
 /** /article/likeOrCancel: sets my like on a target (like: true) or removes it (like: false). */
-export async function likeOrCancel(ctx: RequestContext, input: Input<typeof schemas.likeSchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function likeOrCancel(ctx: SellerContext, input: Input<typeof schemas.likeSchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   await consume(ctx.limits.likesPerSellerHour, `seller:${seller.id}`)
   if (!(await isPublic(ctx.payload, input.targetType, input.targetId))) throw fail('likeTargetNotFound')
   const pool = ctx.payload.db.pool

@@ -17,7 +17,7 @@ import type { QaAnswer, QaCategory, QaQuestion, QaReply, Seller } from '../../..
 import { limitKey } from '../user/client-ip'
 import { fail } from '../user/errors'
 import { consume } from '../user/limits'
-import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/context'
+import { ok, type RequestContext, type SellerContext, type ServiceResult } from '../user/context'
 import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>
@@ -101,8 +101,8 @@ async function assertOwnImages(payload: Payload, sellerId: number, ids: number[]
 const submitted = (kind: 'question' | 'answer' | 'reply', status: Status, edited: boolean) => (edited ? 'postUpdated' : `${kind}${status === 'approved' ? 'Published' : 'Submitted'}`)
 
 /** /queAndAns/addOrUpdate */
-export async function saveQuestion(ctx: RequestContext, input: Input<typeof schemas.questionSchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function saveQuestion(ctx: SellerContext, input: Input<typeof schemas.questionSchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   await spendPostBudget(ctx, seller.id, !input.id)
   if (input.id) await ownPendingPost(ctx.payload, 'question', input.id, seller.id)
   const category = await findCategory(ctx.payload, input.categoryId)
@@ -140,8 +140,8 @@ async function publicAnswer(payload: Payload, id: number): Promise<{ answer: QaA
 }
 
 /** /queAndAns/replyQuestion: an answer (questionId) or a reply to an answer (answerId); with id, an edit. */
-export async function saveReply(ctx: RequestContext, input: Input<typeof schemas.replySchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function saveReply(ctx: SellerContext, input: Input<typeof schemas.replySchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   await spendPostBudget(ctx, seller.id, false)
   const language = input.language ?? ctx.locale
   const now = new Date().toISOString()
@@ -172,8 +172,8 @@ export async function saveReply(ctx: RequestContext, input: Input<typeof schemas
 }
 
 /** /queAndAns/withdraw (ours): deletes one's own post while it is pending (nothing public can depend on it). */
-export async function withdrawPost(ctx: RequestContext, input: Input<typeof schemas.withdrawSchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function withdrawPost(ctx: SellerContext, input: Input<typeof schemas.withdrawSchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   await ownPendingPost(ctx.payload, input.type, input.id, seller.id)
   // Only if still pending at the moment of deleting: an approval in between wins.
   const { docs } = await ctx.payload.delete({

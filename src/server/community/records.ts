@@ -9,7 +9,7 @@ import { questionDetailPath } from '@/lib/content/sections'
 import type { Locale } from '@/lib/i18n/locales'
 import { relationId } from '@/lib/relation'
 
-import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/context'
+import { ok, type SellerContext, type ServiceResult } from '../user/context'
 import type { PostKind } from './schemas'
 import type * as schemas from './schemas'
 
@@ -59,8 +59,8 @@ async function texts(payload: Payload, locale: Locale, rows: Row[]) {
   }
 }
 
-export async function myPosts(ctx: RequestContext, input: Input<typeof schemas.recordsSchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function myPosts(ctx: SellerContext, input: Input<typeof schemas.recordsSchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const pool = ctx.payload.db.pool
   const filter = input.type ? 'WHERE kind = $2' : ''
   const params: unknown[] = input.type ? [seller.id, input.type] : [seller.id]

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { Coupon, DistributionChannel } from '../../../payload-types'
 import { codePattern } from '../../lib/code-text'
 import { fail } from '../user/errors'
-import { ok, requireSeller, type RequestContext, type ServiceResult } from '../user/context'
+import { ok, type SellerContext, type RequestContext, type ServiceResult } from '../user/context'
 import { activeChannelByUrlCode, boundChannel } from './channels'
 
 const code = z.string().trim().regex(codePattern(40), 'badRequest')
@@ -36,19 +36,19 @@ export async function partnerChannel(ctx: RequestContext, input: z.output<typeof
 }
 
 /** The signed-in seller's channel, or null when not bound or no longer active. */
-async function sellerChannel(ctx: RequestContext): Promise<DistributionChannel | null> {
-  const channel = await boundChannel(ctx.payload, requireSeller(ctx), ctx.locale)
+async function sellerChannel(ctx: SellerContext): Promise<DistributionChannel | null> {
+  const channel = await boundChannel(ctx.payload, ctx.session.seller, ctx.locale)
   return channel?.active ? channel : null
 }
 
 /** GET /privateAreaChannel/loginUserChannel: the seller's private-domain channel (no verify-code check: spec section 7). */
-export async function loginUserChannel(ctx: RequestContext): Promise<ServiceResult> {
+export async function loginUserChannel(ctx: SellerContext): Promise<ServiceResult> {
   const channel = await sellerChannel(ctx)
   return ok({ data: channel ? { ...publicChannel(channel), verifyCodeCheck: false } : null })
 }
 
 /** POST /distribution-channel/getUserCooperationOrgan: the organisation behind the seller's channel, with its contact. */
-export async function cooperationOrgan(ctx: RequestContext): Promise<ServiceResult> {
+export async function cooperationOrgan(ctx: SellerContext): Promise<ServiceResult> {
   const channel = await sellerChannel(ctx)
   const organ = channel?.organ
   return ok({

@@ -9,7 +9,7 @@ import { maskPhone } from '@/lib/auth/validation'
 import type { Locale } from '@/lib/i18n/locales'
 
 import { fail } from '../user/errors'
-import { ok, type RequestContext, requireSeller, type ServiceResult } from '../user/context'
+import { ok, type RequestContext, type SellerContext, type ServiceResult } from '../user/context'
 import { type Campaign, campaignPhase, findCampaign } from './campaigns'
 import { availableChances, inviteCodeOf, listInvitations } from './chances'
 import { getClaim, saveClaim } from './claims'
@@ -50,8 +50,8 @@ export async function status(ctx: RequestContext, input: Input<typeof schemas.ac
   })
 }
 
-export async function draw(ctx: RequestContext, input: Input<typeof schemas.drawSchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function draw(ctx: SellerContext, input: Input<typeof schemas.drawSchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const campaign = await campaignOf(ctx, input.actId)
   const now = new Date()
   const phase = campaignPhase(campaign, now)
@@ -72,16 +72,16 @@ export async function draw(ctx: RequestContext, input: Input<typeof schemas.draw
 }
 
 /** My draws (won and not), newest first, with each physical prize's delivery status. */
-export async function records(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function records(ctx: SellerContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const campaign = await campaignOf(ctx, input.actId)
   const draws = await listDraws(ctx.payload.db.pool, campaign.id, seller.id)
   return ok({ data: draws.map((entry) => ({ ...entry, prize: entry.prize ? prizeIn(entry.prize, ctx.locale) : null })) })
 }
 
 /** Every prize I won, in any campaign, newest first (/m/ReceivePrize). */
-export async function prizes(ctx: RequestContext): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function prizes(ctx: SellerContext): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const draws = await listDraws(ctx.payload.db.pool, null, seller.id)
   return ok({ data: draws.map((entry) => ({ ...entry, prize: entry.prize ? prizeIn(entry.prize, ctx.locale) : null })) })
 }
@@ -94,8 +94,8 @@ export async function winners(ctx: RequestContext, input: Input<typeof schemas.a
 }
 
 /** The sellers I invited (phones masked): whether each counted toward my chances, why not, and what it gave. */
-export async function invitations(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function invitations(ctx: SellerContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const campaign = await campaignOf(ctx, input.actId)
   const list = await listInvitations(ctx.payload.db.pool, campaign.id, seller.id)
   return ok({ data: list.map((entry) => ({ ...entry, phone: entry.phone ? maskPhone(entry.phone) : null })) })
@@ -103,13 +103,13 @@ export async function invitations(ctx: RequestContext, input: Input<typeof schem
 
 const claimIn = (view: Awaited<ReturnType<typeof getClaim>>, locale: Locale) => ({ ...view, prize: prizeIn(view.prize, locale) })
 
-export async function claim(ctx: RequestContext, input: Input<typeof schemas.claimQuerySchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function claim(ctx: SellerContext, input: Input<typeof schemas.claimQuerySchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   return ok({ data: claimIn(await getClaim(ctx.payload, seller.id, input.drawId), ctx.locale) })
 }
 
-export async function saveDelivery(ctx: RequestContext, input: Input<typeof schemas.claimSchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function saveDelivery(ctx: SellerContext, input: Input<typeof schemas.claimSchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const view = await saveClaim(ctx.payload, seller.id, input)
   return ok({ data: claimIn(view, ctx.locale) }, 'deliverySaved')
 }

@@ -42,8 +42,10 @@ export type ServiceResult = {
   cookies?: string[]
 }
 
-export const ok = (body: Record<string, unknown> = {}, messageKey = 'ok'): ServiceResult => ({ body: { code: CODES.ok, messageKey, ...body } })
+/** A signed-in seller's call: the pipeline found the session (rows with `auth: 'session'`). */
+export type SellerContext = RequestContext & { session: ActiveSession }
 
+export const ok = (body: Record<string, unknown> = {}, messageKey = 'ok'): ServiceResult => ({ body: { code: CODES.ok, messageKey, ...body } })
 
 export function requireSeller(ctx: RequestContext): Seller {
   if (!ctx.session) throw fail('unauthorized')

@@ -18,11 +18,13 @@ import * as shopSchemas from '../shops/schemas'
 import * as shops from '../shops/service'
 import * as schemas from './schemas'
 import * as service from './service'
-import type { RequestContext, ServiceResult } from './context'
+import type { RequestContext, SellerContext, ServiceResult } from './context'
 import { uploadImage } from './upload'
 import * as wechat from './wechat'
 
 type Run<Input> = (ctx: RequestContext, input: Input) => Promise<ServiceResult>
+/** A seller's row: the pipeline found the session, so the handler's context says so in its type. */
+type SellerRun<Input> = (ctx: SellerContext, input: Input) => Promise<ServiceResult>
 
 /** A row of the table: the pipeline's guards (src/server/http/pipeline.ts), where its input comes from, its handler. */
 export type Endpoint = GuardedEndpoint & {
@@ -33,42 +35,65 @@ export type Endpoint = GuardedEndpoint & {
 }
 
 type Options = Partial<Pick<Endpoint, 'auth' | 'writes' | 'internal'>>
+/** A row guests may call: its handler must cope without a session. */
+type OpenOptions = Options & { auth: 'none' | 'optional' }
+/** A seller's row (the default). */
+type SellerOptions = Omit<Options, 'auth'> & { auth?: 'session' }
+
+/** Deny by default: a row is a signed-in seller's unless it says `auth: 'none'` or `'optional'`. */
+export const PUBLIC = { auth: 'none' } as const
 
 /** An endpoint whose input is validated by `schema`: `run` receives exactly the schema's output. */
-function validated<S extends z.ZodType>(method: Endpoint['method'], input: 'body' | 'query', schema: S, run: Run<z.output<S>>, options: Options = {}): Endpoint {
-  return { method, input, schema, auth: 'none', ...options, run }
+function validated(method: Endpoint['method'], input: 'body' | 'query', schema: z.ZodType, run: SellerRun<never> | Run<never>, options: Options = {}): Endpoint {
+  return { method, input, schema, auth: 'session', ...options, run: run as Run<never> }
 }
-const body = <S extends z.ZodType>(schema: S, run: Run<z.output<S>>, options?: Options) => validated('POST', 'body', schema, run, options)
-export const query = <S extends z.ZodType>(method: Endpoint['method'], schema: S, run: Run<z.output<S>>, options?: Options) => validated(method, 'query', schema, run, options)
-/** No input; the session's seller by default. */
-export const call = (method: Endpoint['method'], run: Run<unknown>, options: Options = {}): Endpoint => ({ method, input: 'none', auth: 'session', ...options, run })
-export const read = (run: Run<unknown>, options?: Options) => call('GET', run, options)
+function body<S extends z.ZodType>(schema: S, run: Run<z.output<S>>, options: OpenOptions): Endpoint
+function body<S extends z.ZodType>(schema: S, run: SellerRun<z.output<S>>, options?: SellerOptions): Endpoint
+function body(schema: z.ZodType, run: SellerRun<never>, options?: Options): Endpoint {
+  return validated('POST', 'body', schema, run, options)
+}
+export function query<S extends z.ZodType>(method: Endpoint['method'], schema: S, run: Run<z.output<S>>, options: OpenOptions): Endpoint
+export function query<S extends z.ZodType>(method: Endpoint['method'], schema: S, run: SellerRun<z.output<S>>, options?: SellerOptions): Endpoint
+export function query(method: Endpoint['method'], schema: z.ZodType, run: SellerRun<never>, options?: Options): Endpoint {
+  return validated(method, 'query', schema, run, options)
+}
+/** No input. */
+export function call(method: Endpoint['method'], run: Run<unknown>, options: OpenOptions): Endpoint
+export function call(method: Endpoint['method'], run: SellerRun<unknown>, options?: SellerOptions): Endpoint
+export function call(method: Endpoint['method'], run: SellerRun<unknown>, options: Options = {}): Endpoint {
+  return { method, input: 'none', auth: 'session', ...options, run: run as Run<never> }
+}
+export function read(run: Run<unknown>, options: OpenOptions): Endpoint
+export function read(run: SellerRun<unknown>, options?: SellerOptions): Endpoint
+export function read(run: SellerRun<unknown>, options: Options = {}): Endpoint {
+  return { method: 'GET', input: 'none', auth: 'session', ...options, run: run as Run<never> }
+}
 const upload: Endpoint = { method: 'POST', input: 'multipart', auth: 'session', run: uploadImage satisfies Run<File | null> }
 
 export const USER_ENDPOINTS: Record<string, Endpoint> = {
   // SMS codes (types log / res / reg), each after the slider captcha.
-  '/public/message': query('POST', schemas.sendCodeQuerySchema, service.sendCode),
-  '/public/sendMessageV2': body(schemas.sendCodeSchema, service.sendCode),
-  '/public/sendMessageV3': body(schemas.sendCodeSchema, service.sendCode),
+  '/public/message': query('POST', schemas.sendCodeQuerySchema, service.sendCode, PUBLIC),
+  '/public/sendMessageV2': body(schemas.sendCodeSchema, service.sendCode, PUBLIC),
+  '/public/sendMessageV3': body(schemas.sendCodeSchema, service.sendCode, PUBLIC),
   // sendTencentMessage (spec: body type, mobile, ticket, randstr; path not given): the same call.
-  '/public/sendTencentMessage': body(schemas.sendCodeSchema, service.sendCode),
-  '/user/hasUserSendMessageV2': body(schemas.hasUserSendSchema, service.hasUserSendMessage),
-  '/user/hasUserByMobile': query('GET', schemas.hasUserByMobileSchema, service.hasUserByMobile),
+  '/public/sendTencentMessage': body(schemas.sendCodeSchema, service.sendCode, PUBLIC),
+  '/user/hasUserSendMessageV2': body(schemas.hasUserSendSchema, service.hasUserSendMessage, PUBLIC),
+  '/user/hasUserByMobile': query('GET', schemas.hasUserByMobileSchema, service.hasUserByMobile, PUBLIC),
   // Captcha: which provider the browser shows; the local slider's challenge (ours: verifyLocal).
-  '/captcha/getUserSessionId': call('POST', service.captchaSession, { auth: 'none' }),
-  '/captcha/verifyLocal': body(schemas.localCaptchaSchema, service.solveLocalCaptcha),
+  '/captcha/getUserSessionId': call('POST', service.captchaSession, PUBLIC),
+  '/captcha/verifyLocal': body(schemas.localCaptchaSchema, service.solveLocalCaptcha, PUBLIC),
   // Login → credential → session; registration; password reset; logout (ours).
-  '/user/loginQbt3AccountV2': body(schemas.loginSchema, service.login),
-  '/user/loginQbt3AccountPc': body(schemas.loginSchema, service.login),
-  '/user/createQbt3AccessTokenV2': body(schemas.createTokenSchema, service.createAccessToken),
-  '/user/registerUserV2': body(schemas.registerSchema, service.register),
+  '/user/loginQbt3AccountV2': body(schemas.loginSchema, service.login, PUBLIC),
+  '/user/loginQbt3AccountPc': body(schemas.loginSchema, service.login, PUBLIC),
+  '/user/createQbt3AccessTokenV2': body(schemas.createTokenSchema, service.createAccessToken, PUBLIC),
+  '/user/registerUserV2': body(schemas.registerSchema, service.register, PUBLIC),
   '/public/resetPassword': body(schemas.resetPasswordSchema, service.resetPassword, { auth: 'optional' }),
   '/user/setPassword': body(schemas.setPasswordSchema, service.setPassword, { auth: 'session' }),
   '/user/logout': call('POST', service.logout, { auth: 'optional' }),
   // The signed-in seller (ours: /user/info) and the reload sequence after login.
   '/user/info': read(service.userInfo),
   '/user/channelUserInfo': call('POST', service.channelUserInfo),
-  '/user/queryFollowServiceInfo': read(service.followServiceInfo, { auth: 'none' }),
+  '/user/queryFollowServiceInfo': read(service.followServiceInfo, PUBLIC),
   '/user-account/giveAway': read(service.giveAway, { writes: true }),
   '/qbt4-user-window/isOpenWindowV2': read(service.openWindowConfig),
   '/qbt4-user-window/userGivTrialVipWindow': read(service.trialWindowShown, { writes: true }),
@@ -81,7 +106,7 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/queAndAns/addOrUpdate': body(communitySchemas.questionSchema, posts.saveQuestion, { auth: 'session' }),
   '/queAndAns/replyQuestion': body(communitySchemas.replySchema, posts.saveReply, { auth: 'session' }),
   '/queAndAns/withdraw': body(communitySchemas.withdrawSchema, posts.withdrawPost, { auth: 'session' }),
-  '/queAndAns/categories': read(posts.categories, { auth: 'none' }),
+  '/queAndAns/categories': read(posts.categories, PUBLIC),
   '/queAndAns/pubRecord': query('GET', communitySchemas.recordsSchema, records.myPosts, { auth: 'session' }),
   '/article/likeOrCancel': body(communitySchemas.likeSchema, likes.likeOrCancel, { auth: 'session' }),
   '/article/likeState': query('GET', communitySchemas.likeStateSchema, likes.likeState, { auth: 'optional' }),
@@ -90,19 +115,19 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/file/imgeUpload': upload,
   '/file/imageUploadNoResize': upload,
   // Token introspection for the workbench (ours), with INTROSPECTION_SECRET.
-  '/user/introspect': body(schemas.introspectSchema, service.introspect, { internal: true }),
+  '/user/introspect': body(schemas.introspectSchema, service.introspect, { ...PUBLIC, internal: true }),
   // WeChat QR login and binding (src/server/user/wechat.ts): start a scan (intent login / bind /
   // verify), finish it on /oauth (identity/verify wechatVerifyLogin), bind the scanned WeChat to a
   // phone (new or existing account) or, logged in, to this account; unbind (ours); the local
   // provider's simulated phone (ours; 404 with a real WeChat app).
   '/wechat/createLoginQrcode': query('POST', identitySchemas.createQrcodeSchema, wechat.createLoginQrcode, { auth: 'optional' }),
-  '/user/createUserAndBindWxV2': body(identitySchemas.createUserAndBindSchema, wechat.createUserAndBindWx),
+  '/user/createUserAndBindWxV2': body(identitySchemas.createUserAndBindSchema, wechat.createUserAndBindWx, PUBLIC),
   '/user/addWeiXinBind': query('POST', identitySchemas.addWechatBindSchema, wechat.addWechatBind, { auth: 'session' }),
   '/user/removeWeiXinBind': call('POST', wechat.removeWechatBind),
-  '/wechat/localScan': body(identitySchemas.localScanSchema, wechat.localScan),
+  '/wechat/localScan': body(identitySchemas.localScanSchema, wechat.localScan, PUBLIC),
   // Risk verification (spec section 8) and the passport (src/server/user/identity.ts).
   '/user/identity/verify': body(identitySchemas.identityVerifySchema, identity.identityVerify, { auth: 'optional' }),
-  '/user/identity/sendCode': body(identitySchemas.identitySendCodeSchema, identity.sendRiskCode),
+  '/user/identity/sendCode': body(identitySchemas.identitySendCodeSchema, identity.sendRiskCode, PUBLIC),
   '/user/auth/passport': query('GET', identitySchemas.passportSchema, identity.passport, { auth: 'session' }),
   // /moreShopAuthorize (ours; the spec names the page, not its calls): my Ozon shops, connect one
   // (Client-Id + API key, checked with Ozon when configured, sealed at rest), remove one.
@@ -114,7 +139,7 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/lottery/draw': body(lotterySchemas.drawSchema, lottery.draw, { auth: 'session' }),
   '/lottery/records': query('GET', lotterySchemas.activitySchema, lottery.records, { auth: 'session' }),
   '/lottery/prizes': read(lottery.prizes),
-  '/lottery/winners': query('GET', lotterySchemas.activitySchema, lottery.winners),
+  '/lottery/winners': query('GET', lotterySchemas.activitySchema, lottery.winners, PUBLIC),
   '/lottery/invitations': query('GET', lotterySchemas.activitySchema, lottery.invitations, { auth: 'session' }),
   '/lottery/claim': query('GET', lotterySchemas.claimQuerySchema, lottery.claim, { auth: 'session' }),
   '/lottery/saveClaim': body(lotterySchemas.claimSchema, lottery.saveDelivery, { auth: 'session' }),

@@ -22,7 +22,7 @@ import type * as schemas from './identity-schemas'
 import { assertKdfCapacity } from './kdf-pool'
 import { answerLogin, completeRiskVerification, type RiskTicketData, takeRiskTicket } from './login-gate'
 import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
-import { ok, type RequestContext, requireSeller, type ServiceResult } from './context'
+import { ok, type RequestContext, type SellerContext, type ServiceResult } from './context'
 import { checkCaptcha, limitAuthByIp } from './service'
 import { sendSmsCode, verifySmsCode } from './sms-codes'
 import { issueTicket, peekTicket, takeTicket } from './tickets'
@@ -107,8 +107,8 @@ export function passportClients(value = process.env.PASSPORT_CLIENTS ?? ''): Map
 }
 
 /** GET /user/auth/passport?callbackUrl&clientId: the URL the browser goes to, carrying a single-use code. */
-export async function passport(ctx: RequestContext, input: Input<typeof schemas.passportSchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function passport(ctx: SellerContext, input: Input<typeof schemas.passportSchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const origin = passportClients().get(input.clientId)
   let callback: URL | null = null
   try {

@@ -36,7 +36,7 @@ import type * as schemas from './schemas'
 import { answerLogin, distinctId } from './login-gate'
 import { consumeLoginCredential, createSession, findSession, revokeSession } from './sessions'
 import { sendSmsCode, verifySmsCode } from './sms-codes'
-import { ok, type RequestContext, requireSeller, type ServiceResult } from './context'
+import { ok, type RequestContext, type SellerContext, type ServiceResult } from './context'
 
 type Input<S extends z.ZodType> = z.output<S>
 
@@ -236,8 +236,8 @@ export async function resetPassword(ctx: RequestContext, input: Input<typeof sch
  * A signed-in seller sets or changes the password in place (ours, /account): an SMS code to the
  * account's own phone proves it is them. This session stays; every other one ends.
  */
-export async function setPassword(ctx: RequestContext, input: Input<typeof schemas.setPasswordSchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function setPassword(ctx: SellerContext, input: Input<typeof schemas.setPasswordSchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   await limitAuthByIp(ctx)
   const passwordHash = await hashPassword(input.password)
   await verifySmsCode(ctx.payload, seller.phone, 'res', input.code)
@@ -251,13 +251,13 @@ export async function logout(ctx: RequestContext): Promise<ServiceResult> {
   return { ...ok({}, 'loggedOut'), session: 'clear' }
 }
 
-export async function userInfo(ctx: RequestContext): Promise<ServiceResult> {
-  return ok({ data: sellerView(requireSeller(ctx)) })
+export async function userInfo(ctx: SellerContext): Promise<ServiceResult> {
+  return ok({ data: sellerView(ctx.session.seller) })
 }
 
 /** The seller's channel profile: the header's avatar and the bound WeChat (nickname, picture). */
-export async function channelUserInfo(ctx: RequestContext): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function channelUserInfo(ctx: SellerContext): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const wechat = wechatView(seller)
   const view = sellerView(seller).channelUserInfo
   return ok({ data: { ...view, comments: { avatar: wechat.avatar ?? view.comments.avatar }, wechat } })
@@ -269,8 +269,8 @@ export async function followServiceInfo(ctx: RequestContext): Promise<ServiceRes
 }
 
 /** The newcomer trial (site-settings trialDays), given once per seller. */
-export async function giveAway(ctx: RequestContext): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function giveAway(ctx: SellerContext): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const settings = await ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const days = settings.trialDays ?? 0
   if (days <= 0) return ok({ data: { given: false, days: 0, reason: 'notOffered' } })
@@ -278,8 +278,8 @@ export async function giveAway(ctx: RequestContext): Promise<ServiceResult> {
   return ok({ data: given ? { given: true, days } : { given: false, days: 0, reason: 'alreadyGiven' } })
 }
 
-export async function openWindowConfig(ctx: RequestContext): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function openWindowConfig(ctx: SellerContext): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const membership = seller.membership ?? {}
   return ok({
     payload: [
@@ -289,8 +289,8 @@ export async function openWindowConfig(ctx: RequestContext): Promise<ServiceResu
   })
 }
 
-export async function trialWindowShown(ctx: RequestContext): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function trialWindowShown(ctx: SellerContext): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   await markTrialWindowShown(ctx.payload, seller.id)
   return ok({ data: { shown: true } })
 }
@@ -300,8 +300,8 @@ export async function trialWindowShown(ctx: RequestContext): Promise<ServiceResu
  * Bound to a distribution channel that has since been removed or switched off: no type, which the
  * client reports as "missing channel".
  */
-export async function promoteType(ctx: RequestContext): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function promoteType(ctx: SellerContext): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   if (seller.distributionChannel) {
     const channel = await boundChannel(ctx.payload, seller)
     if (!channel?.active) return ok({ payload: { channelType: null } })
@@ -311,17 +311,17 @@ export async function promoteType(ctx: RequestContext): Promise<ServiceResult> {
 }
 
 /** Category list and buy status (field spelled `playload`, as the front end reads it). */
-export async function categoryList(ctx: RequestContext): Promise<ServiceResult> {
-  return ok({ playload: await sellerCategories(ctx.payload, requireSeller(ctx), ctx.locale) })
+export async function categoryList(ctx: SellerContext): Promise<ServiceResult> {
+  return ok({ playload: await sellerCategories(ctx.payload, ctx.session.seller, ctx.locale) })
 }
 
 /** Membership of the seller (field spelled `playLoad`, as the front end reads it). */
-export async function productAndPolicy(ctx: RequestContext): Promise<ServiceResult> {
-  return ok({ playLoad: productView(requireSeller(ctx)) })
+export async function productAndPolicy(ctx: SellerContext): Promise<ServiceResult> {
+  return ok({ playLoad: productView(ctx.session.seller) })
 }
 
-export async function feedback(ctx: RequestContext, input: Input<typeof schemas.feedbackSchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function feedback(ctx: SellerContext, input: Input<typeof schemas.feedbackSchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   await ctx.payload.create({
     collection: 'seller-feedback',
     data: { seller: seller.id, type: input.type ?? null, complaint: input.complaint ?? null, problemDescription: input.problemDescription, imgUrl: input.imgUrl ?? null },

@@ -28,7 +28,7 @@ import type * as schemas from './identity-schemas'
 import { consume } from './limits'
 import { limitKey } from './client-ip'
 import { answerLogin, completeRiskVerification, type RiskTicketData } from './login-gate'
-import { ok, type RequestContext, requireSeller, type ServiceResult } from './context'
+import { ok, type RequestContext, requireSeller, type SellerContext, type ServiceResult } from './context'
 import { attributionOf, limitAuthByIp, lotteryChancesFor, recordNewSeller } from './service'
 import { verifySmsCode } from './sms-codes'
 import { issueTicket, peekTicket, takeTicket, takeTicketById } from './tickets'
@@ -95,6 +95,7 @@ export async function createLoginQrcode(ctx: RequestContext, input: Input<typeof
   const pool = ctx.payload.db.pool
   let sellerId: number | null = null
   const data: StateData = { intent: input.intent, returnTo: input.returnTo ?? null }
+  // Binding needs the signed-in seller (the row lets guests ask for a login code).
   if (input.intent === 'bind') sellerId = requireSeller(ctx).id
   if (input.intent === 'verify') {
     const risk = input.riskTicket ? await peekTicket<RiskTicketData>(pool, 'risk', input.riskTicket) : null
@@ -203,8 +204,8 @@ export async function createUserAndBindWx(ctx: RequestContext, input: Input<type
 }
 
 /** POST /user/addWeiXinBind?scentId=: the logged-in seller confirms the WeChat they scanned. */
-export async function addWechatBind(ctx: RequestContext, input: Input<typeof schemas.addWechatBindSchema>): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function addWechatBind(ctx: SellerContext, input: Input<typeof schemas.addWechatBindSchema>): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   const pool = ctx.payload.db.pool
   const pending = await peekTicket<PendingData>(pool, 'wechat-pending', input.scentId)
   if (!pending || pending.data.intent !== 'bind' || pending.sellerId !== seller.id) throw fail('wechatBindExpired')
@@ -215,8 +216,8 @@ export async function addWechatBind(ctx: RequestContext, input: Input<typeof sch
 }
 
 /** POST /user/removeWeiXinBind (ours): the seller unbinds their WeChat (QR login stops working for them). */
-export async function removeWechatBind(ctx: RequestContext): Promise<ServiceResult> {
-  const seller = requireSeller(ctx)
+export async function removeWechatBind(ctx: SellerContext): Promise<ServiceResult> {
+  const seller = ctx.session.seller
   await ctx.payload.db.drizzle
     .update(sellers)
     .set({ wechat_unionId: null, wechat_openId: null, wechat_nickname: null, wechat_avatar: null, wechat_boundAt: null, updatedAt: sql`now()` })

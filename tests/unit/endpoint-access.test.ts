@@ -1,0 +1,61 @@
+/**
+ * Deny by default: every service row is a signed-in seller's unless it says otherwise. The
+ * rows a guest may call are listed here, so opening one more is a decision a review sees.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { DISTRIBUTION_ENDPOINTS, PAY_ENDPOINTS } from '@/server/distribution/endpoints'
+import { REPORT_ENDPOINTS } from '@/server/report/endpoints'
+import { USER_ENDPOINTS } from '@/server/user/endpoints'
+
+const open = (table: Record<string, { auth: string }>) =>
+  Object.entries(table)
+    .filter(([, endpoint]) => endpoint.auth !== 'session')
+    .map(([path, endpoint]) => `${endpoint.auth} ${path}`)
+    .sort()
+
+describe('service endpoints', () => {
+  it('answer guests only where the table says so (user service)', () => {
+    expect(open(USER_ENDPOINTS)).toEqual(
+      [
+        'none /captcha/getUserSessionId',
+        'none /captcha/verifyLocal',
+        'none /lottery/winners',
+        'none /public/message',
+        'none /public/sendMessageV2',
+        'none /public/sendMessageV3',
+        'none /public/sendTencentMessage',
+        'none /queAndAns/categories',
+        'none /user/createQbt3AccessTokenV2',
+        'none /user/createUserAndBindWxV2',
+        'none /user/hasUserByMobile',
+        'none /user/hasUserSendMessageV2',
+        'none /user/identity/sendCode',
+        'none /user/introspect',
+        'none /user/loginQbt3AccountPc',
+        'none /user/loginQbt3AccountV2',
+        'none /user/queryFollowServiceInfo',
+        'none /user/registerUserV2',
+        'none /wechat/localScan',
+        'optional /article/likeState',
+        'optional /lottery/status',
+        'optional /public/resetPassword',
+        'optional /user/identity/verify',
+        'optional /user/logout',
+        'optional /wechat/createLoginQrcode',
+      ].sort(),
+    )
+  })
+
+  it('answer guests only where the table says so (distribution, pay, report)', () => {
+    expect(open(DISTRIBUTION_ENDPOINTS)).toEqual(['none /public/partnerChannel'])
+    expect(open(PAY_ENDPOINTS)).toEqual(['optional /user-coupon-lobby/userCouponByCouponId'])
+    const sellers = Object.entries(REPORT_ENDPOINTS).filter(([, endpoint]) => endpoint.auth === 'session')
+    expect(sellers.map(([path]) => path).sort()).toEqual(['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable', '/user-account/getUserProductAndPolicy', '/user-account/userCategoryList'])
+  })
+
+  it('keep the internal introspection off the browser path', () => {
+    expect(USER_ENDPOINTS['/user/introspect']).toMatchObject({ internal: true })
+    expect(Object.entries(USER_ENDPOINTS).filter(([, endpoint]) => endpoint.internal).map(([path]) => path)).toEqual(['/user/introspect'])
+  })
+})
