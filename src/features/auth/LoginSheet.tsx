@@ -10,7 +10,7 @@ import * as api from './api'
 import { API_CODES, type LoginResponse, type RiskChallenge } from './api'
 import type { LoginTab } from './auth-ui'
 import styles from './AuthSheet.module.scss'
-import { check, Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
+import { check, Field, FormSubmit, NewPasswordFields, PhoneField, SmsCodeField } from './fields'
 import { type FormProps, useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 import { RiskVerify } from './RiskVerify'
 import { attributionForSheet, completeLogin } from './session'
@@ -274,28 +274,15 @@ export function ResetPasswordForm(props: FormProps) {
           onPhoneError={(key) => setError('phone', key)}
           request={sendCode}
         />
-        <Field
-          id={`${id}-password`}
-          label={t('sheet.newPassword')}
-          value={password}
-          onChange={edit('password', setPassword)}
-          error={errors.password}
-          inputRef={passwordRef}
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          placeholder={t('sheet.registerPasswordPlaceholder')}
-        />
-        <Field
-          id={`${id}-confirm`}
-          label={t('sheet.confirmPassword')}
-          value={confirm}
-          onChange={edit('confirm', setConfirm)}
-          error={errors.confirm}
-          inputRef={confirmRef}
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
+        <NewPasswordFields
+          formId={id}
+          password={password}
+          confirm={confirm}
+          onPassword={edit('password', setPassword)}
+          onConfirm={edit('confirm', setConfirm)}
+          errors={errors}
+          passwordRef={passwordRef}
+          confirmRef={confirmRef}
         />
         <FormSubmit busy={busy} error={formError} label={t('sheet.resetNow')} />
       </form>

@@ -7,7 +7,7 @@ import { showToast } from '@/lib/toast'
 
 import * as api from './api'
 import styles from './AuthSheet.module.scss'
-import { check, Field, FormSubmit, SmsCodeField } from './fields'
+import { check, FormSubmit, NewPasswordFields, SmsCodeField } from './fields'
 import { useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 import { useCaptcha } from './SliderCaptcha'
 
@@ -72,28 +72,15 @@ export function SetPasswordForm({ phone, onSaved, onCancel }: Props) {
           onPhoneError={() => undefined}
           request={sendCode}
         />
-        <Field
-          id={`${id}-password`}
-          label={t('sheet.newPassword')}
-          value={password}
-          onChange={edit('password', setPassword)}
-          error={errors.password}
-          inputRef={passwordRef}
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          placeholder={t('sheet.registerPasswordPlaceholder')}
-        />
-        <Field
-          id={`${id}-confirm`}
-          label={t('sheet.confirmPassword')}
-          value={confirm}
-          onChange={edit('confirm', setConfirm)}
-          error={errors.confirm}
-          inputRef={confirmRef}
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
+        <NewPasswordFields
+          formId={id}
+          password={password}
+          confirm={confirm}
+          onPassword={edit('password', setPassword)}
+          onConfirm={edit('confirm', setConfirm)}
+          errors={errors}
+          passwordRef={passwordRef}
+          confirmRef={confirmRef}
         />
         <FormSubmit busy={busy} error={formError} label={t('sheet.savePassword')} />
       </form>

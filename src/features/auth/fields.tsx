@@ -98,6 +98,40 @@ export function PhoneField({ formId, ...field }: PhoneFieldProps) {
   )
 }
 
+type NewPasswordFieldsProps = {
+  /** The form's `useId()`; the inputs are `${formId}-password` and `${formId}-confirm`. */
+  formId: string
+  password: string
+  confirm: string
+  onPassword(value: string): void
+  onConfirm(value: string): void
+  errors: { password?: string | null; confirm?: string | null }
+  passwordRef: RefObject<HTMLInputElement | null>
+  confirmRef: RefObject<HTMLInputElement | null>
+}
+
+/** A new password and the same again (passwordSupple): the reset sheet and the account page. */
+export function NewPasswordFields({ formId, password, confirm, onPassword, onConfirm, errors, passwordRef, confirmRef }: NewPasswordFieldsProps) {
+  const { t } = useTranslation('auth')
+  return (
+    <>
+      <Field
+        id={`${formId}-password`}
+        label={t('sheet.newPassword')}
+        value={password}
+        onChange={onPassword}
+        error={errors.password}
+        inputRef={passwordRef}
+        type="password"
+        autoComplete="new-password"
+        maxLength={16}
+        placeholder={t('sheet.registerPasswordPlaceholder')}
+      />
+      <Field id={`${formId}-confirm`} label={t('sheet.confirmPassword')} value={confirm} onChange={onConfirm} error={errors.confirm} inputRef={confirmRef} type="password" autoComplete="new-password" maxLength={16} />
+    </>
+  )
+}
+
 type SmsCodeFieldProps = Pick<FieldProps, 'value' | 'onChange' | 'error'> &
   Pick<SmsButtonProps, 'phone' | 'onPhoneError' | 'request'> & {
     /** The form's `useId()`; the input is `${formId}-code`. */
