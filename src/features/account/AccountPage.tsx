@@ -6,7 +6,6 @@ import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { openLoginSheet, openRegisterSheet } from '@/features/auth/auth-ui'
-import { SetPasswordForm } from '@/features/auth/SetPasswordForm'
 import * as api from '@/features/auth/api'
 import { isSuccessCode } from '@/lib/http/client'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
@@ -24,6 +23,8 @@ type Account = {
 }
 /** The seller's community posts (issue 18), loaded with the signed-in part of the page. */
 const MyPosts = dynamic(() => import('@/features/community/MyPosts'), { ssr: false, loading: OnDemandFallback })
+/** The password form (with its slider captcha), loaded when the seller opens it. */
+const SetPasswordForm = dynamic(() => import('@/features/auth/SetPasswordForm').then((module) => module.SetPasswordForm), { ssr: false, loading: OnDemandFallback })
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; account: Account }
 
