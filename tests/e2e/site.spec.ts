@@ -122,8 +122,10 @@ for (const viewport of [
       // Lay out every section now (as scrolling past them would) and measure again.
       await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
       const real = await page.evaluate(() => document.documentElement.scrollHeight)
+      // Never less than a section's real height (accessibility.spec.ts), so a little more in the
+      // shorter languages; never the 2.8 times it once was.
       expect(reserved / real, `${home.path}: ${reserved} px reserved for ${real} px`).toBeGreaterThan(0.85)
-      expect(reserved / real, `${home.path}: ${reserved} px reserved for ${real} px`).toBeLessThan(1.2)
+      expect(reserved / real, `${home.path}: ${reserved} px reserved for ${real} px`).toBeLessThan(1.3)
     }
   })
 }
