@@ -128,6 +128,7 @@ function SellerAccount() {
   const { user, product } = loaded.account
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, { dateStyle: 'long' })
   const since = parseDateTime(String(user.createdAt ?? ''))
+  const hasPassword = user.passwordStatus || passwordSaved
   return (
     <>
       <section className={styles.card} aria-labelledby="account-profile">
@@ -143,10 +144,10 @@ function SellerAccount() {
           ) : null}
           <dt>{t('password')}</dt>
           <dd data-testid="account-password-status">
-            {user.passwordStatus || passwordSaved ? t('passwordSet') : t('passwordNotSet')}{' '}
+            {hasPassword ? t('passwordSet') : t('passwordNotSet')}{' '}
             {editingPassword ? null : (
               <button type="button" className={styles.secondary} onClick={() => setEditingPassword(true)}>
-                {user.passwordStatus || passwordSaved ? t('changePassword') : t('setPassword')}
+                {hasPassword ? t('changePassword') : t('setPassword')}
               </button>
             )}
           </dd>

@@ -241,7 +241,7 @@ export async function setPassword(ctx: SellerContext, input: Input<typeof schema
   await limitAuthByIp(ctx)
   const passwordHash = await hashPassword(input.password)
   await verifySmsCode(ctx.payload, seller.phone, 'res', input.code)
-  await setPasswordHash(ctx.payload, seller.id, passwordHash, ctx.session?.id)
+  await setPasswordHash(ctx.payload, seller.id, passwordHash, ctx.session.id)
   await clearLoginAttempts(ctx.payload.db.pool, seller.phone)
   return ok({ data: { passwordStatus: true } }, 'passwordSaved')
 }
