@@ -24,7 +24,6 @@ export const MAX_EVENTS_PER_BATCH = 30
 /** Two arrivals with the same campaign, source and landing within this time are one visit (a reload). */
 export const SAME_VISIT_MS = 30 * 60_000
 
-export const VISITOR_COOKIE = 'vid'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export function isVisitorId(value: unknown): value is string {

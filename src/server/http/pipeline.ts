@@ -1,54 +1,83 @@
 /**
- * The one request pipeline of the site's services (user, distribution, pay, report). Every call
- * goes through the same steps in the same order:
- *   endpoint and method → who may call (risk header or the internal secret) → session as the
- *   endpoint asks (a guest's prompt, an ended session's cookies cleared, restricted accounts) →
- *   anti-forgery (Control-T) → input (unstorable text refused before the schema) → schema →
- *   the service's handler → one error mapping (the catalogue in src/server/user/errors.ts,
- *   messages in the caller's language; an unreachable database is a 503, any other fault a
- *   logged 500).
+ * The one request pipeline of every service of the site (user, lottery, community, WeChat,
+ * identity, shops, uploads, distribution, pay, report, the collector, the admin's CSV exports).
+ * Every call goes through the same steps in the same order:
+ *   endpoint and method → who may call (the browser's risk header, the internal secret, or the
+ *   site's own pages) → who is calling as the endpoint asks (a seller's session: a guest's prompt,
+ *   an ended session's cookies cleared, restricted accounts; or a staff user of the admin with a
+ *   role) → anti-forgery (Control-T) → input (unstorable text refused before the schema) → schema
+ *   → one request context → the service's handler → one error mapping (the catalogue in
+ *   src/server/user/errors.ts, messages in the caller's language; an unreachable database is a
+ *   503, any other fault a logged 500).
  * A service only says how its input is read and how its handler's answer becomes a body.
  */
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import type { Locale } from '@/lib/i18n/locales'
+import { VISITOR_COOKIE, WECHAT_STATE_COOKIE } from '@/lib/auth/cookie-names'
 import { cookieValue } from '@/lib/cookies'
 import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
 import { hasUnstorableText } from '@/lib/text/storable'
 
+import { hasRole, type Role } from '../../../cms/access/roles'
+import type { User } from '../../../payload-types'
+import { staffUserFrom } from '../cms/preview'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../db/unavailable'
+import { providers } from '../providers'
+import type { RequestContext } from '../user/context'
 import { safeEqual } from '../user/crypto'
 import { type ErrorName, fail, invalidInput, restricted, ServiceError, unauthorized } from '../user/errors'
+import { limiters } from '../user/limits'
 import { requestLocale, translate } from '../user/messages'
 import { sessionCookies } from '../user/session-cookies'
 import { type ActiveSession, findSession, SESSION_COOKIE } from '../user/sessions'
 import { CONTROL_HEADER, type Outcome } from './request'
 
-/** none: no session is looked up; optional: the seller if signed in; session: a seller only. */
-export type Auth = 'none' | 'optional' | 'session'
+/**
+ * none: no session is looked up; optional: the seller if signed in; session: a seller only;
+ * staff: a user of the admin (with one of `roles` when the endpoint names them).
+ */
+export type Auth = 'none' | 'optional' | 'session' | 'staff'
 
 /** What the pipeline reads of an endpoint, whatever its service. */
 export type GuardedEndpoint = {
   method: 'GET' | 'POST'
   auth: Auth
+  /** auth 'staff': the roles that may call (any staff user when absent). */
+  roles?: readonly Role[]
   /** A GET that changes something: needs Control-T like a POST. */
   writes?: boolean
   /** Server-to-server: the INTROSPECTION_SECRET bearer instead of the browser's risk header. */
   internal?: boolean
+  /** Sent by the site's own pages without a risk header (the tracker's beacons): other sites are refused. */
+  ownPagesOnly?: boolean
   schema?: z.ZodType
   /** What a guest (no session cookie at all) is told on a seller's call; default "log in". */
   loginPrompt?: ErrorName
+  /** What any bad input of this endpoint is told (unstorable text included); default: the schema's own key. */
+  badInput?: ErrorName
 }
 
 export type PipelineRequest = {
   method?: string
   headers: Record<string, string | string[] | undefined>
   query: Record<string, string | string[] | undefined>
+  /** The caller's address (src/server/http/request.ts clientIp). */
+  ip: string
 }
 
-/** Who is calling, as the pipeline found out: what a service's handler context is built from. */
-export type Caller = { locale: Locale; session: ActiveSession | null; now: Date }
+/** Who is calling, as the pipeline found out, and what the handler works with: one context for every service. */
+export type Caller = RequestContext & { staff: User | null }
+
+/** The answer of a service's handler before the pipeline adds its headers. */
+export type Executed = {
+  status?: number
+  body?: Record<string, unknown>
+  /** A body that is not JSON (a CSV file): its content type comes in `headers`. */
+  text?: string
+  cookies?: string[]
+  headers?: Record<string, string>
+}
 
 export type ServiceAdapter<E extends GuardedEndpoint> = {
   /** For the log line of a fault ("user service /path failed"). */
@@ -59,10 +88,15 @@ export type ServiceAdapter<E extends GuardedEndpoint> = {
   headers: Record<string, string>
   /** What a guest is told on a seller's call when the endpoint does not say (default: "log in"). */
   loginPrompt?: ErrorName
-  /** The raw input (query, JSON body, upload) before the schema. */
-  readInput(endpoint: E, req: PipelineRequest): Promise<unknown>
+  /** The raw input (query, JSON body, upload) before the schema; may answer at once (AnswerNow). */
+  readInput(endpoint: E, req: PipelineRequest, caller: Caller): Promise<unknown>
   /** Runs the handler with the validated input; returns the body, cookies and headers to add. */
-  execute(endpoint: E, input: unknown, caller: Caller): Promise<{ status?: number; body: Record<string, unknown>; cookies?: string[]; headers?: Record<string, string> }>
+  execute(endpoint: E, input: unknown, caller: Caller): Promise<Executed>
+}
+
+/** Thrown by an input reader to answer without going on (a visitor who asks not to be tracked: 204). */
+export class AnswerNow {
+  constructor(readonly status: number) {}
 }
 
 const header = (req: PipelineRequest, name: string) => {
@@ -83,9 +117,22 @@ function internalAllowed(req: PipelineRequest): boolean {
   return safeEqual(given, secret)
 }
 
+/** Sent by the site's own pages: browsers mark other sites' requests (Sec-Fetch-Site, Origin). */
+function fromOwnPages(req: PipelineRequest): boolean {
+  const site = header(req, 'sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origin = header(req, 'origin')
+  if (!origin) return true
+  try {
+    return new URL(origin).host === header(req, 'host')
+  } catch {
+    return false
+  }
+}
+
 /** The session the endpoint asks for, or the error that says why there is none. */
 async function sessionFor(payload: Payload, endpoint: GuardedEndpoint, req: PipelineRequest, defaultPrompt?: ErrorName): Promise<ActiveSession | null> {
-  if (endpoint.auth === 'none') return null
+  if (endpoint.auth !== 'optional' && endpoint.auth !== 'session') return null
   const token = cookieValue(header(req, 'cookie'), SESSION_COOKIE)
   // A guest's call never asks the database; a stale cookie is cleared so the browser stops sending it.
   const session = token ? await findSession(payload, token) : null
@@ -95,6 +142,15 @@ async function sessionFor(payload: Payload, endpoint: GuardedEndpoint, req: Pipe
   }
   if (session?.seller.status === 'restricted') throw restricted(true)
   return session
+}
+
+/** The admin's user an endpoint for staff asks for (its CMS login), with a role it names. */
+async function staffFor(endpoint: GuardedEndpoint, req: PipelineRequest): Promise<User | null> {
+  if (endpoint.auth !== 'staff') return null
+  const user = (await staffUserFrom(req.headers)) as User | null
+  if (!user) throw fail('staffLoginRequired')
+  if (endpoint.roles?.length && !hasRole(user, ...endpoint.roles)) throw fail('staffRoleRequired')
+  return user
 }
 
 /** Runs one request through the pipeline. Pure enough to test without Next. */
@@ -124,26 +180,48 @@ export async function runPipeline<E extends GuardedEndpoint>(
     }
     if (endpoint.internal) {
       if (!internalAllowed(req)) throw fail('unauthorized')
+    } else if (endpoint.ownPagesOnly) {
+      if (!fromOwnPages(req)) throw fail('forgery')
     } else if (service.riskPath !== null) {
       const risk = verifyRiskHeader(header(req, RISK_HEADER), method, `${service.riskPath}${path}`, now.getTime())
       if (risk === 'stale') throw fail('clockSkew')
       if (risk !== 'ok') throw fail('riskMissing')
     }
     const session = await sessionFor(payload, endpoint, req, service.loginPrompt)
+    const staff = await staffFor(endpoint, req)
     if (session && (method !== 'GET' || endpoint.writes) && !safeEqual(String(header(req, CONTROL_HEADER) ?? ''), session.controlToken)) throw fail('forgery')
 
-    const raw = await service.readInput(endpoint, req)
+    const pool = payload.db.pool
+    const cookies = header(req, 'cookie')
+    const caller: Caller = {
+      payload,
+      pool,
+      providers: providers(pool),
+      limits: limiters(pool),
+      ip: req.ip,
+      userAgent: String(header(req, 'user-agent') ?? ''),
+      locale,
+      acceptLanguage: header(req, 'accept-language') ?? '',
+      edgeCountry: header(req, 'cf-ipcountry') ?? header(req, 'x-country-code') ?? null,
+      now,
+      session,
+      staff,
+      visitorId: cookieValue(cookies, VISITOR_COOKIE) ?? null,
+      wechatState: cookieValue(cookies, WECHAT_STATE_COOKIE) ?? null,
+    }
+    const raw = await service.readInput(endpoint, req, caller)
     // Before the schema and the handler: nothing (code, captcha ticket, attempt) is spent on it.
-    if (hasUnstorableText(raw)) throw fail('invalidText')
+    if (hasUnstorableText(raw)) throw fail(endpoint.badInput ?? 'invalidText')
     let input: unknown = raw
     if (endpoint.schema) {
       const parsed = endpoint.schema.safeParse(raw)
-      if (!parsed.success) throw invalidInput(firstIssue(parsed.error))
+      if (!parsed.success) throw endpoint.badInput ? fail(endpoint.badInput) : invalidInput(firstIssue(parsed.error))
       input = parsed.data
     }
-    const result = await service.execute(endpoint, input, { locale, session, now })
-    return { status: result.status ?? 200, body: result.body, cookies: result.cookies ?? [], headers: { ...headers, ...result.headers } }
+    const result = await service.execute(endpoint, input, caller)
+    return { status: result.status ?? 200, body: result.body ?? {}, text: result.text, cookies: result.cookies ?? [], headers: { ...headers, ...result.headers } }
   } catch (error) {
+    if (error instanceof AnswerNow) return { status: error.status, body: {}, cookies: [], headers }
     if (error instanceof ServiceError) return answer(error)
     if (isDatabaseUnavailable(error)) return answer(fail('unavailable'))
     payload.logger.error({ msg: `${service.name} ${path} failed`, err: error instanceof Error ? error.stack : String(error) })

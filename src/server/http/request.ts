@@ -8,7 +8,14 @@ import { clientAddress } from '../user/client-ip'
 import { fail } from '../user/errors'
 
 /** A service's answer before it is written: what the pipeline returns and the tests read. */
-export type Outcome = { status: number; body: Record<string, unknown>; cookies: string[]; headers: Record<string, string> }
+export type Outcome = {
+  status: number
+  body: Record<string, unknown>
+  /** A body that is not JSON (a CSV file), sent as it is under the content type in `headers`. */
+  text?: string
+  cookies: string[]
+  headers: Record<string, string>
+}
 
 /** The anti-forgery header: the Control-T cookie's value, echoed by the browser on writes. */
 export const CONTROL_HEADER = 'control-t'
@@ -35,7 +42,14 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
 export function send(res: ServerResponse, outcome: Outcome): void {
   for (const [name, value] of Object.entries(outcome.headers)) res.setHeader(name, value)
   if (outcome.cookies.length) res.setHeader('set-cookie', outcome.cookies)
-  res.setHeader('content-type', 'application/json; charset=utf-8')
   res.statusCode = outcome.status
+  if (outcome.status === 204) return void res.end()
+  if (outcome.text !== undefined) return void res.end(outcome.text)
+  res.setHeader('content-type', 'application/json; charset=utf-8')
   res.end(JSON.stringify(outcome.body))
+}
+
+/** What the pipeline reads of a Next API request. */
+export function pipelineRequest(req: IncomingMessage & { query?: Record<string, string | string[] | undefined> }) {
+  return { method: req.method, headers: req.headers, query: req.query ?? {}, ip: clientIp(req) }
 }

@@ -9,7 +9,7 @@
 import { z } from 'zod'
 
 import { isStorableText } from '../../lib/text/storable'
-import { consume, limiters } from '../user/limits'
+import { consume } from '../user/limits'
 import { productView } from '../user/accounts'
 import { sellerCategories } from '../user/categories'
 import { loadCustomerService } from '../content/customer-service'
@@ -20,10 +20,8 @@ import { categoryName } from './names'
 import { appVersion, DICTIONARY_KEYS, dictionary, hotArticles, imageWindows, liveNotice } from './site-data'
 import { latestSnapshot, latestSnapshotsOfKind } from './snapshots'
 import { applyForTopUp } from './top-ups'
-import type { ReportContext } from './context'
+import { dayOf, type RequestContext, type SellerContext } from '../user/context'
 import { translateSchema, translateText } from './translate'
-
-export type { ReportContext }
 
 /**
  * How long browsers and shared caches may keep an answer: a day's ranking changes once a day,
@@ -48,8 +46,8 @@ export type ReportEndpoint = {
   upstream?: boolean
   /** The answer's field (default `data`; the spec spells two `playLoad` and `playload`). */
   answerField?: string
-  /** The answer's `data`. */
-  run(ctx: ReportContext, input: never): Promise<unknown>
+  /** The answer's `data` (a seller's row gets a SellerContext: the builder below types it so). */
+  run(ctx: RequestContext, input: never): Promise<unknown>
 }
 
 // Query rules. Every message is a key of locales/<lang>/service.json.
@@ -106,32 +104,30 @@ function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => R
     cache: 'ranking',
     upstream: true,
     run: async (ctx, query: z.output<S>) => {
-      const found = await latestSnapshot(ctx.pool, snapshot(query), ctx.today)
+      const found = await latestSnapshot(ctx.pool, snapshot(query), dayOf(ctx.now))
       const list = found ? (rows ? rows(found.rows, query) : found.rows) : []
       return { date: found?.date ?? null, demo: found?.source === 'demo', list }
     },
   }
 }
 
-/** Any other call: `run` receives exactly the schema's output. */
-function call<S extends z.ZodType>(
-  schema: S,
-  options: Omit<ReportEndpoint, 'schema' | 'run' | 'method'> & { method?: ReportEndpoint['method'] },
-  run: (ctx: ReportContext, input: z.output<S>) => Promise<unknown>,
-): ReportEndpoint {
-  return { method: 'GET', schema, ...options, run }
+type CallOptions = Omit<ReportEndpoint, 'schema' | 'run' | 'method'> & { method?: ReportEndpoint['method'] }
+
+/** Any other call: `run` receives exactly the schema's output; a seller's row (`auth: 'session'`) a non-null session. */
+function call<S extends z.ZodType>(schema: S, options: CallOptions & { auth: 'none' }, run: (ctx: RequestContext, input: z.output<S>) => Promise<unknown>): ReportEndpoint
+function call<S extends z.ZodType>(schema: S, options: CallOptions & { auth: 'session' }, run: (ctx: SellerContext, input: z.output<S>) => Promise<unknown>): ReportEndpoint
+function call(schema: z.ZodType, options: CallOptions, run: (ctx: SellerContext, input: never) => Promise<unknown>): ReportEndpoint {
+  return { method: 'GET', schema, ...options, run: run as ReportEndpoint['run'] }
 }
 
-const named = (ctx: ReportContext) => (typeId: number) => categoryName(ctx.locale, typeId)
+const named = (ctx: RequestContext) => (typeId: number) => categoryName(ctx.locale, typeId)
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
 
-/** Seller's session for the top-up calls (the table says `auth: 'session'`, so it is there). */
-const sellerId = (ctx: ReportContext) => ctx.session!.seller.id
-
 /** A seller's application, within their daily allowance (a 429 with Retry-After beyond it). */
-async function applyAsSeller(ctx: ReportContext, kind: 'goods' | 'mall', target: string) {
-  await consume(limiters(ctx.pool).topUpPerSellerDay, `seller:${sellerId(ctx)}`)
-  return applyForTopUp(ctx.pool, sellerId(ctx), kind, target)
+async function applyAsSeller(ctx: SellerContext, kind: 'goods' | 'mall', target: string) {
+  const sellerId = ctx.session.seller.id
+  await consume(ctx.limits.topUpPerSellerDay, `seller:${sellerId}`)
+  return applyForTopUp(ctx.pool, sellerId, kind, target)
 }
 
 export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
@@ -159,7 +155,7 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
     list: MAIN_CATEGORY_IDS.map((typeId) => ({ typeId, typeName: categoryName(ctx.locale, typeId) })),
   })),
   '/cat/dataTop5': call(z.object({ typeId: mainCategory.optional() }), { auth: 'none', cache: 'ranking', upstream: true }, async (ctx, q) => {
-    const goods = await latestSnapshotsOfKind(ctx.pool, 'good', 'day', ctx.today)
+    const goods = await latestSnapshotsOfKind(ctx.pool, 'good', 'day', dayOf(ctx.now))
     return { list: topFiveByCategory(q.typeId === undefined ? goods : goods.filter((s) => s.typeId === q.typeId), named(ctx)) }
   }),
   // The header search (searchType, ours: 4 search words, the default; 1 goods; 2 shops, as spec
@@ -169,7 +165,7 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
     { auth: 'none', cache: 'ranking', upstream: true },
     async (ctx, q) => {
       const kind = q.searchType === 1 ? 'good' : q.searchType === 2 ? 'soarMall' : 'keyword'
-      const latest = await latestSnapshotsOfKind(ctx.pool, kind, 'day', ctx.today)
+      const latest = await latestSnapshotsOfKind(ctx.pool, kind, 'day', dayOf(ctx.now))
       const snapshots = q.typeId === undefined ? latest : latest.filter((s) => s.typeId === q.typeId)
       const search = q.searchType === 1 ? searchGoods : q.searchType === 2 ? searchShops : searchKeywords
       return { list: search(snapshots, q.keyWord, q.pageSize, named(ctx)) }
@@ -177,7 +173,7 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
   ),
   // The market by main category: sales, sales amount and their change over a week.
   '/trend-survey/surveyData': call(nothing, { auth: 'none', cache: 'ranking', upstream: true }, async (ctx) => {
-    const latest = await latestSnapshotsOfKind(ctx.pool, 'category', 'day', ctx.today)
+    const latest = await latestSnapshotsOfKind(ctx.pool, 'category', 'day', dayOf(ctx.now))
     const newest = latest.reduce<string | null>((max, s) => (max === null || s.date > max ? s.date : max), null)
     // Each category against its own ranking exactly a week before its latest day (none: no growth).
     const weekBefore = (await Promise.all(latest.map((s) => latestSnapshot(ctx.pool, { kind: 'category', typeId: s.typeId, period: 'day' }, daysBefore(s.date, 7))))).filter(
@@ -211,9 +207,9 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
   '/public/in/getIpCountryCode': call(nothing, { auth: 'none', cache: 'private' }, async (ctx) => countryOf(ctx.edgeCountry, ctx.acceptLanguage)),
   // The signed-in seller's membership and categories, as the user service answers them (spec
   // section 7 lists them with the report calls; the fields are spelled as the front end reads them).
-  '/user-account/getUserProductAndPolicy': call(nothing, { method: 'POST', auth: 'session', cache: 'private', answerField: 'playLoad' }, async (ctx) => productView(ctx.session!.seller)),
+  '/user-account/getUserProductAndPolicy': call(nothing, { method: 'POST', auth: 'session', cache: 'private', answerField: 'playLoad' }, async (ctx) => productView(ctx.session.seller)),
   '/user-account/userCategoryList': call(nothing, { method: 'POST', auth: 'session', cache: 'private', answerField: 'playload' }, async (ctx) =>
-    sellerCategories(ctx.payload, ctx.session!.seller, ctx.locale),
+    sellerCategories(ctx.payload, ctx.session.seller, ctx.locale),
   ),
   // The free translation plugin (src/server/report/translate.ts): POST { sourceText, source?, target }.
   '/translate/translate': call(translateSchema, { method: 'POST', auth: 'none', cache: 'private' }, (ctx, body) => translateText(ctx, body)),

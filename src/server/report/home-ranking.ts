@@ -8,14 +8,14 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../lib/i18n/locales'
 import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '../../lib/rankings/catalog'
 import { DAILY_RANKING_SOURCES, HOME_RANKING_ROWS, type RankingList } from '../../lib/rankings/sources'
-import { REPORT_ENDPOINTS, type ReportContext } from './endpoints'
+import { guestContext } from '../user/context'
+import { REPORT_ENDPOINTS } from './endpoints'
 import { reportAnswer } from './http'
 
 export type HomeRanking = { typeId: number; lists: Record<RankingKind, RankingList> }
 
 export async function loadHomeRanking(payload: Payload, locale: Locale, now = new Date(), typeId: number = MAIN_CATEGORY_IDS[0]): Promise<HomeRanking> {
-  const ctx: ReportContext = { pool: payload.db.pool, payload, locale, now, today: now.toISOString().slice(0, 10), session: null, edgeCountry: null,
-    ip: '', acceptLanguage: locale }
+  const ctx = guestContext(payload, locale, now)
   const entries = await Promise.all(
     RANKING_KINDS.map(async (kind) => {
       const { path, query } = DAILY_RANKING_SOURCES[kind](typeId)

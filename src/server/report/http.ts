@@ -9,7 +9,8 @@ import { runPipeline } from '../http/pipeline'
 import type { Outcome } from '../http/request'
 import { fail } from '../user/errors'
 import { translate } from '../user/messages'
-import type { CachePolicy, ReportContext, ReportEndpoint } from './endpoints'
+import type { RequestContext } from '../user/context'
+import type { CachePolicy, ReportEndpoint } from './endpoints'
 import { askUpstream, upstreamBase } from './upstream'
 
 export const CACHE_CONTROL: Record<CachePolicy, string> = {
@@ -32,7 +33,7 @@ export async function reportAnswer(
   path: string,
   query: Record<string, string>,
   input: unknown,
-  ctx: ReportContext,
+  ctx: RequestContext,
 ): Promise<{ body: Record<string, unknown>; source: 'upstream' | 'fallback' | 'ours' }> {
   const base = endpoint.upstream ? upstreamBase() : null
   const upstream = base ? await askUpstream(base, path, query, ctx.locale) : null
@@ -80,26 +81,14 @@ function readInput(endpoint: ReportEndpoint, req: ReportRequest, query: Record<s
  * endpoint's words, and the answer's cache headers follow what it is.
  */
 export async function handleReport(payload: Payload, endpoints: Record<string, ReportEndpoint>, path: string, req: ReportRequest, now = new Date()): Promise<Outcome> {
-  const acceptLanguage = header(req, 'accept-language') ?? ''
   const query = firstValues(req.query)
-  return runPipeline(payload, endpoints, path, req, {
+  return runPipeline(payload, endpoints, path, { ...req, ip: req.ip ?? '' }, {
     name: 'report service',
     riskPath: null,
     headers: { 'cache-control': 'no-store', vary: 'Accept-Language' },
     loginPrompt: 'loginRequired',
     readInput: async (endpoint) => readInput(endpoint, req, query),
-    async execute(endpoint, input, caller) {
-      const ctx: ReportContext = {
-        pool: payload.db.pool,
-        payload,
-        locale: caller.locale,
-        now: caller.now,
-        today: caller.now.toISOString().slice(0, 10),
-        session: caller.session,
-        edgeCountry: header(req, 'cf-ipcountry') ?? header(req, 'x-country-code') ?? null,
-        acceptLanguage,
-        ip: req.ip ?? '',
-      }
+    async execute(endpoint, input, ctx) {
       const answer = await reportAnswer(endpoint, path, query, input, ctx)
       // An answer from our snapshots while the upstream is failing is kept briefly: the upstream's comes back soon.
       const headers: Record<string, string> = { 'cache-control': answer.source === 'fallback' ? FALLBACK_CACHE_CONTROL : CACHE_CONTROL[endpoint.cache] }

@@ -11,8 +11,8 @@ import { translatorFromEnv } from '../providers/translate'
 import { TRANSLATE_LANGUAGES, TranslateError } from '../providers/translate/types'
 import { limitKey } from '../user/client-ip'
 import { fail } from '../user/errors'
-import { consume, limiters } from '../user/limits'
-import type { ReportContext } from './context'
+import type { RequestContext } from '../user/context'
+import { consume } from '../user/limits'
 
 export const MAX_TRANSLATE_CHARS = 2000
 
@@ -33,8 +33,8 @@ export const translateSchema = z
   })
   .refine((body) => body.sourceText !== undefined || body.text !== undefined, { error: 'invalidTranslateText' })
 
-export async function translateText(ctx: ReportContext, body: z.output<typeof translateSchema>) {
-  await consume(limiters(ctx.pool).translatePerIpHour, limitKey(ctx.ip || 'unknown'))
+export async function translateText(ctx: RequestContext, body: z.output<typeof translateSchema>) {
+  await consume(ctx.limits.translatePerIpHour, limitKey(ctx.ip || 'unknown'))
   const sourceText = (body.sourceText ?? body.text)!
   const translator = translatorFromEnv()
   try {

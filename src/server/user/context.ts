@@ -1,16 +1,18 @@
 /**
- * The services' common ground: what a handler gets (the request context) and gives back (the
- * result the HTTP layer turns into status, cookies and a translated message). Every domain's
+ * The services' common ground: what every handler of every service gets (the request context)
+ * and gives back (the result the pipeline turns into status, cookies and a translated message).
+ * The pipeline (src/server/http/pipeline.ts) builds the context once per call; every domain's
  * service imports these from here, never from another domain's service.
  */
 import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 
 import type { Locale } from '@/lib/i18n/locales'
 
 import type { Seller } from '../../../payload-types'
-import type { Providers } from '../providers'
+import { providers, type Providers } from '../providers'
 import { CODES, fail } from './errors'
-import type { Limiters } from './limits'
+import { limiters, type Limiters } from './limits'
 import type { ActiveSession, NewSession } from './sessions'
 
 /**
@@ -19,11 +21,19 @@ import type { ActiveSession, NewSession } from './sessions'
  */
 export type RequestContext = {
   payload: Payload
+  /** The database pool (payload.db.pool): atomic statements, limits. */
+  pool: Pool
   providers: Providers
   limits: Limiters
   ip: string
   userAgent: string
   locale: Locale
+  /** The Accept-Language header as sent (the country guess reads its region). */
+  acceptLanguage: string
+  /** A country code the edge (CDN, nginx geoip) put on the request, if any. */
+  edgeCountry: string | null
+  /** The time of the call: handlers read it, never the clock (tests fix it). */
+  now: Date
   session: ActiveSession | null
   /** The attribution collector's anonymous visitor id (cookie `vid`), if any. */
   visitorId: string | null
@@ -40,10 +50,40 @@ export type ServiceResult = {
   endVisitor?: boolean
   /** Other Set-Cookie values (e.g. the WeChat state cookie). */
   cookies?: string[]
+  /** Headers of this answer (e.g. its cache policy). */
+  headers?: Record<string, string>
 }
 
 /** A signed-in seller's call: the pipeline found the session (rows with `auth: 'session'`). */
 export type SellerContext = RequestContext & { session: ActiveSession }
+
+/** The context of work the server does for a guest outside a request (pages rendered on the server). */
+export function guestContext(payload: Payload, locale: Locale, now = new Date()): RequestContext {
+  const pool = payload.db.pool
+  return {
+    payload,
+    pool,
+    // Made when first asked for: a page built without the service's secret (a Docker build) never needs them.
+    get providers() {
+      return providers(pool)
+    },
+    get limits() {
+      return limiters(pool)
+    },
+    ip: '',
+    userAgent: '',
+    locale,
+    acceptLanguage: locale,
+    edgeCountry: null,
+    now,
+    session: null,
+    visitorId: null,
+    wechatState: null,
+  }
+}
+
+/** Today in the rankings' calendar (UTC), YYYY-MM-DD. */
+export const dayOf = (now: Date) => now.toISOString().slice(0, 10)
 
 export const ok = (body: Record<string, unknown> = {}, messageKey = 'ok'): ServiceResult => ({ body: { code: CODES.ok, messageKey, ...body } })
 

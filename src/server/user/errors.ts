@@ -20,6 +20,9 @@ export const ERRORS = {
   uploadEmpty: bad,
   uploadNotImage: bad,
   uploadDimensions: bad,
+  badReportQuery: bad,
+  invalidClaimStatus: bad,
+  invalidTopUpFilter: bad,
   unsupportedMediaType: { status: 415, code: CODES.badRequest },
   tooLarge: { status: 413, code: CODES.badRequest },
   uploadTooLarge: { status: 413, code: CODES.badRequest },
@@ -32,11 +35,16 @@ export const ERRORS = {
   /** A guest applying from the top-up dialog (spec section 2): "log in to apply for supplementary data". */
   topUpLoginRequired: { status: 401, code: CODES.unauthorized },
   restricted: { status: 403, code: CODES.restricted },
+  /** The admin's exports: no CMS login, or not a role the export is for. */
+  staffLoginRequired: { status: 401, code: CODES.unauthorized },
+  staffRoleRequired: { status: 403, code: CODES.forbidden },
   forgery: { status: 403, code: CODES.forgery },
   // Limits
   tooMany: { status: 429, code: CODES.tooMany },
   locked: { status: 429, code: CODES.tooMany },
   busy: { status: 429, code: CODES.tooMany },
+  /** The collector's per-address budgets (its own words: recording resumes later). */
+  collectTooMany: { status: 429, code: CODES.tooMany },
   // Login, codes and accounts
   captchaFailed: { status: 400, code: CODES.captchaFailed },
   wrongCredentials: { status: 400, code: CODES.wrongCredentials },

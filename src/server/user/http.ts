@@ -6,20 +6,13 @@
 import type { IncomingMessage } from 'node:http'
 import type { Payload } from 'payload'
 
-import { cookieValue } from '@/lib/cookies'
-
-import { VISITOR_COOKIE } from '../attribution/collector'
-import { runPipeline, type PipelineRequest } from '../http/pipeline'
-import { clientIp, type Outcome, readBody } from '../http/request'
-import { providers } from '../providers'
-import type { RequestContext } from './context'
+import { runPipeline } from '../http/pipeline'
+import { type Outcome, pipelineRequest, readBody } from '../http/request'
 import type { Endpoint } from './endpoints'
 import { fail } from './errors'
 import { translate } from './messages'
-import { limiters } from './limits'
 import { endVisitorCookie, sessionCookies } from './session-cookies'
 import { MAX_UPLOAD_BYTES } from './upload'
-import { WECHAT_STATE_COOKIE } from './wechat'
 
 /** Where the user service answers (the risk header signs the full path). */
 export const USER_SERVICE_BASE = '/api/ram/ddqbt/v1'
@@ -52,36 +45,24 @@ async function readInput(req: Request, endpoint: Endpoint): Promise<unknown> {
 }
 
 /**
- * The user service (and the distribution and pay tables, which share its shape) on the one
+ * The user service (and every table that shares its shape: distribution, pay) on the one
  * pipeline (src/server/http/pipeline.ts): bodies are read here, with their size limits; a
  * handler's ServiceResult becomes the body, its message translated, and its cookies.
  */
 export async function handle(payload: Payload, endpoints: Record<string, Endpoint>, path: string, req: Request, basePath = USER_SERVICE_BASE): Promise<Outcome> {
-  const request: PipelineRequest = { method: req.method, headers: req.headers, query: req.query ?? {} }
-  return runPipeline(payload, endpoints, path, request, {
+  return runPipeline(payload, endpoints, path, pipelineRequest(req), {
     name: 'user service',
     riskPath: basePath,
     headers: { 'cache-control': 'no-store' },
     readInput: (endpoint) => readInput(req, endpoint),
-    async execute(endpoint, input, caller) {
-      const pool = payload.db.pool
-      const ctx: RequestContext = {
-        payload,
-        providers: providers(pool),
-        limits: limiters(pool),
-        ip: clientIp(req),
-        userAgent: String(req.headers['user-agent'] ?? ''),
-        locale: caller.locale,
-        session: caller.session,
-        visitorId: cookieValue(req.headers.cookie, VISITOR_COOKIE) ?? null,
-        wechatState: cookieValue(req.headers.cookie, WECHAT_STATE_COOKIE) ?? null,
-      }
+    async execute(endpoint, input, ctx) {
       const result = await endpoint.run(ctx, input as never)
       const { messageKey, ...body } = result.body as { messageKey?: string }
       return {
         status: result.status,
-        body: { ...body, message: translate(caller.locale, messageKey ?? 'ok') },
+        body: { ...body, message: translate(ctx.locale, messageKey ?? 'ok') },
         cookies: [...sessionCookies(result.session), ...(result.endVisitor ? [endVisitorCookie()] : []), ...(result.cookies ?? [])],
+        headers: result.headers,
       }
     },
   })

@@ -1,7 +1,6 @@
 /** The Set-Cookie values of a seller's session (and of the analytics visitor id it ends). */
-import { CONTROL_COOKIE } from '@/lib/auth/cookie-names'
+import { CONTROL_COOKIE, VISITOR_COOKIE } from '@/lib/auth/cookie-names'
 
-import { VISITOR_COOKIE } from '../attribution/collector'
 import { secureCookies } from '../secure-cookies'
 import type { ServiceResult } from './context'
 import { SESSION_COOKIE, SESSION_DAYS } from './sessions'

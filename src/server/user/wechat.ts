@@ -14,6 +14,7 @@ import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import { WECHAT_STATE_COOKIE } from '@/lib/auth/cookie-names'
 import { localizedPath } from '@/lib/i18n/locales'
 
 import type { Seller } from '../../../payload-types'
@@ -36,7 +37,6 @@ import { issueTicket, peekTicket, takeTicket, takeTicketById } from './tickets'
 type Input<S extends z.ZodType> = z.output<S>
 
 /** The browser that started a QR login: /oauth must come back in the same one. */
-export const WECHAT_STATE_COOKIE = 'wx_state'
 /** How long a QR login may take, from the QR code to the callback (WeChat's own QR lasts minutes). */
 export const STATE_TTL_MS = 10 * 60_000
 /** How long a scanned WeChat waits for its phone (SMS code) or the seller's confirmation. */
