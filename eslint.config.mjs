@@ -13,11 +13,24 @@ const eslintConfig = [
     },
   },
   {
+    // One import style: a module outside the importer's own folder is named by its alias.
+    files: ['src/**/*.{ts,tsx}', 'cms/**/*.{ts,tsx}', 'payload.config.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Import from another folder through its alias (@/…, @cms/…, @payload-types, @locales/…).' }] }],
+    },
+  },
+  {
     // Site pages link through src/components/layout/Link (no viewport prefetching).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/layout/Link.tsx', 'src/app/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use '@/components/layout/Link' (no viewport prefetch)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: "Use '@/components/layout/Link' (no viewport prefetch)." }],
+          patterns: [{ group: ['../*'], message: 'Import from another folder through its alias (@/…, @cms/…, @payload-types, @locales/…).' }],
+        },
+      ],
     },
   },
   {

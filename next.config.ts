@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 import { POST_REDIRECTS } from './src/lib/content/post-routes'
 import { deviceVaryHeaderRules } from './src/lib/device'
-import { securityHeaderRules } from './src/server/security-headers'
+import { securityHeaderRules } from './src/server/http/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -7,6 +7,8 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 // Same aliases as tsconfig.json "paths".
 const alias = {
   '@payload-config': path.join(root, 'payload.config.ts'),
+  '@payload-types': path.join(root, 'payload-types.ts'),
+  '@locales': path.join(root, 'locales'),
   '@cms': path.join(root, 'cms'),
   '@': path.join(root, 'src'),
 }

@@ -6,7 +6,7 @@
 export async function register() {
   // The documented form: Next removes the branch from the Edge build (no Node APIs there).
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { checkProvidersAtStartup } = await import('./server/providers/startup-check')
+    const { checkProvidersAtStartup } = await import('@/server/providers/startup-check')
     checkProvidersAtStartup(process.env)
   }
 }

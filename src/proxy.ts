@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { decideDeviceRoute } from './lib/device'
-import { decideLocaleRoute } from './lib/i18n/routing'
-import { LOCALE_COOKIE } from './lib/i18n/locales'
-import { adminPolicy, BASE_HEADERS, HSTS, newNonce } from './server/security-headers'
+import { decideDeviceRoute } from '@/lib/device'
+import { decideLocaleRoute } from '@/lib/i18n/routing'
+import { LOCALE_COOKIE } from '@/lib/i18n/locales'
+import { adminPolicy, BASE_HEADERS, HSTS, newNonce } from '@/server/http/security-headers'
 
 const isAdmin = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
 /** The site's APIs (/api itself too): never moved to a language or a device (src/pages/api/[[...path]].ts answers unknown ones). */

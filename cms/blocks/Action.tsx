@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react'
 
-import Link from '../../src/components/layout/Link'
-import { isExternalHref, safeHref } from '../../src/lib/content/safe-url'
-import { isPlainClick, useAuthUi } from '../../src/features/auth/auth-ui'
-import { localizedPath } from '../../src/lib/i18n/locales'
+import Link from '@/components/layout/Link'
+import { isExternalHref, safeHref } from '@/lib/content/safe-url'
+import { isPlainClick, useAuthUi } from '@/features/auth/auth-ui'
+import { localizedPath } from '@/lib/i18n/locales'
 import styles from './blocks.module.scss'
 import { usePromotion } from './context'
 import type { ActionKind } from './fields'

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 
-import type { Locale } from '../../src/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** What every block of a landing page shares: its language, its success page and its layout. */
 export type PromotionContext = {

@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 
-import { isSafeLinkUrl } from '../../src/lib/content/safe-url'
-import { toLocale } from '../../src/lib/i18n/locales'
-import { l, type Text } from '../i18n/text'
+import { isSafeLinkUrl } from '@/lib/content/safe-url'
+import { toLocale } from '@/lib/i18n/locales'
+import { l, type Text } from '@cms/i18n/text'
 
 type Label = Text
 

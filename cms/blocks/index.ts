@@ -1,15 +1,15 @@
 import type { Block } from 'payload'
 
-import { CallToActionBlock } from './call-to-action/config'
-import { FaqBlock } from './faq/config'
-import { FeatureGridBlock } from './feature-grid/config'
-import { HeroBlock } from './hero/config'
-import { MediaBlock } from './media/config'
-import { PricingTeaserBlock } from './pricing-teaser/config'
-import { QrContactBlock } from './qr-contact/config'
-import { RegistrationFormBlock } from './registration-form/config'
-import { RichTextBlock } from './rich-text/config'
-import { TestimonialsBlock } from './testimonials/config'
+import { CallToActionBlock } from '@cms/blocks/call-to-action/config'
+import { FaqBlock } from '@cms/blocks/faq/config'
+import { FeatureGridBlock } from '@cms/blocks/feature-grid/config'
+import { HeroBlock } from '@cms/blocks/hero/config'
+import { MediaBlock } from '@cms/blocks/media/config'
+import { PricingTeaserBlock } from '@cms/blocks/pricing-teaser/config'
+import { QrContactBlock } from '@cms/blocks/qr-contact/config'
+import { RegistrationFormBlock } from '@cms/blocks/registration-form/config'
+import { RichTextBlock } from '@cms/blocks/rich-text/config'
+import { TestimonialsBlock } from '@cms/blocks/testimonials/config'
 
 /** The promotion builder's blocks, in the order the admin offers them. */
 export const PROMOTION_BLOCKS: Block[] = [

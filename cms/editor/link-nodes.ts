@@ -1,4 +1,4 @@
-import { isSafeLinkUrl } from '../../src/lib/content/safe-url'
+import { isSafeLinkUrl } from '@/lib/content/safe-url'
 
 type LexicalNode = { type?: unknown; fields?: { linkType?: unknown; url?: unknown; doc?: unknown } | null; children?: unknown }
 

@@ -11,8 +11,8 @@ import {
 } from '@payloadcms/richtext-lexical'
 import type { FieldAffectingData, Validate } from 'payload'
 
-import { VideoEmbed } from '../blocks/video-embed/config'
-import { linkRule, linkValidator } from '../fields/validation'
+import { VideoEmbed } from '@cms/blocks/video-embed/config'
+import { linkRule, linkValidator } from '@cms/fields/validation'
 import { unsafeLinkUrl } from './link-nodes'
 
 /** Collections a rich-text link may point to (rendered as site URLs by the front end). */

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
-import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
-import { inLanguage, l, type Text } from '../i18n/text'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { inLanguage, l, type Text } from '@cms/i18n/text'
 
 const LANGUAGE_NAMES: Record<Locale, Text> = {
   zh: l('Chinese', '中文', 'Китайский'),

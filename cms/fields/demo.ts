@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { l } from '../i18n/text'
+import { l } from '@cms/i18n/text'
 
 /** Set by the seed so editors can tell demo content from their own (and delete it before launch). */
 export const demoField: Field = {

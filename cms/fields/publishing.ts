@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { setPublishedAt } from '../hooks/setPublishedAt'
+import { setPublishedAt } from '@cms/hooks/setPublishedAt'
 
 /** Shown date (set to "now" on first publish when empty, lists sort by it) and the view count. */
 export const publishingFields: Field[] = [

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { l } from '../i18n/text'
+import { l } from '@cms/i18n/text'
 
 /** Per-document SEO overrides. Empty values fall back to the title, summary and cover. */
 export const seoField: Field = {

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { inLanguage, l } from '../i18n/text'
+import { inLanguage, l } from '@cms/i18n/text'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

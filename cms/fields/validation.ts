@@ -1,9 +1,9 @@
 import type { Validate } from 'payload'
 import { select } from 'payload/shared'
 
-import { isCode } from '../../src/lib/code-text'
-import { isSafeLinkUrl } from '../../src/lib/content/safe-url'
-import { toLocale } from '../../src/lib/i18n/locales'
+import { isCode } from '@/lib/code-text'
+import { isSafeLinkUrl } from '@/lib/content/safe-url'
+import { toLocale } from '@/lib/i18n/locales'
 
 const language = (req: { i18n?: { language?: string } } | undefined) => toLocale(req?.i18n?.language)
 

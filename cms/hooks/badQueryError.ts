@@ -1,7 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
-import { assertDatabaseAnswers, isDatabaseUnavailable } from '../../src/server/db/unavailable'
-import { requestLocale, translate } from '../../src/server/user/messages'
+import { assertDatabaseAnswers, isDatabaseUnavailable } from '@/server/db/unavailable'
+import { requestLocale, translate } from '@/server/platform/messages'
 
 /**
  * A query string that is not JSON where JSON belongs (`where=...`) throws a SyntaxError in

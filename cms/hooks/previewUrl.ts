@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * Where the admin's Preview button and live preview go: the site's preview route, which checks

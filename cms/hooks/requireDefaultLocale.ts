@@ -8,8 +8,8 @@
  */
 import { ValidationError, type CollectionBeforeChangeHook, type Field, type GlobalBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { DEFAULT_LOCALE, toLocale, type Locale } from '../../src/lib/i18n/locales'
-import { FIELD_LABELS } from '../i18n/admin-labels'
+import { DEFAULT_LOCALE, toLocale, type Locale } from '@/lib/i18n/locales'
+import { FIELD_LABELS } from '@cms/i18n/admin-labels'
 
 type Doc = Record<string, unknown>
 type Missing = { path: string; label: string }

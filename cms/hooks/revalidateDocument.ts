@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { revalidateAfterCommit } from '../../src/server/cms/revalidate'
+import { revalidateAfterCommit } from '@/server/cms/revalidate'
 
 type Doc = { id: number | string; updatedAt?: string; _status?: 'draft' | 'published' | null; status?: string | null }
 

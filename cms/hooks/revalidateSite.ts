@@ -1,7 +1,7 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { isLocale, type Locale } from '../../src/lib/i18n/locales'
-import { revalidateAfterCommit, type RevalidationScope } from '../../src/server/cms/revalidate'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { revalidateAfterCommit, type RevalidationScope } from '@/server/cms/revalidate'
 
 /**
  * Saving a global regenerates the pages showing it (every locale) once the save is committed.

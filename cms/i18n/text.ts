@@ -1,4 +1,4 @@
-import { toLocale, type Locale } from '../../src/lib/i18n/locales'
+import { toLocale, type Locale } from '@/lib/i18n/locales'
 
 /**
  * A text of the admin in its three languages. Payload shows the one of the editor's admin

@@ -8,13 +8,13 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 
-import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { seedContent } from './content'
 import { markdownConverter } from './shared'
-import { footerFor, headerFor, qrCodes, siteSettingsSeed } from './data/chrome'
-import { legalSeed } from './data/legal'
-import { demoSnapshots } from '../../src/server/report/demo'
-import { countSnapshots, saveSnapshots } from '../../src/server/report/snapshots'
+import { footerFor, headerFor, qrCodes, siteSettingsSeed } from '@cms/seed/data/chrome'
+import { legalSeed } from '@cms/seed/data/legal'
+import { demoSnapshots } from '@/server/report/demo'
+import { countSnapshots, saveSnapshots } from '@/server/report/snapshots'
 
 export type SeedReport = { admin?: { email: string; password: string | null }; globals: string[]; media: string[]; content: string[] }
 

@@ -1,9 +1,9 @@
 /** Seeds the spec's default lottery campaign (activity 4) once; an existing one is left alone. */
 import type { Payload } from 'payload'
 
-import { LOCALES } from '../../src/lib/i18n/locales'
+import { LOCALES } from '@/lib/i18n/locales'
 import type { ToLexical } from './shared'
-import { DEFAULT_CAMPAIGN } from './data/lottery'
+import { DEFAULT_CAMPAIGN } from '@cms/seed/data/lottery'
 
 const DAY = 86_400_000
 

@@ -8,9 +8,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { LOCALES, type Locale } from '../../src/lib/i18n/locales'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { seedMediaFile, type ToLexical } from './shared'
-import { PROMOTION_HEAD, PROMOTION_SUCCESS, SEED_CHANNEL, SEED_COUPON, SEED_PROMOTIONS } from './data/promotions'
+import { PROMOTION_HEAD, PROMOTION_SUCCESS, SEED_CHANNEL, SEED_COUPON, SEED_PROMOTIONS } from '@cms/seed/data/promotions'
 
 const context = { disableRevalidate: true }
 const PRODUCT_IMAGE = 'seed:product'

@@ -5,10 +5,10 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
-import type { Article } from '../../payload-types'
-import { LOCALES } from '../../src/lib/i18n/locales'
-import { contentEditor } from '../editor/richText'
-import type { Localized } from './data/content/types'
+import type { Article } from '@payload-types'
+import { LOCALES } from '@/lib/i18n/locales'
+import { contentEditor } from '@cms/editor/richText'
+import type { Localized } from '@cms/seed/data/content/types'
 
 const context = { disableRevalidate: true }
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'zh')

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import en from '../../locales/en/common.json'
-import ru from '../../locales/ru/common.json'
-import zh from '../../locales/zh/common.json'
-import { HTML_LANG, LOCALES, localizedPath } from '../lib/i18n/locales'
+import en from '@locales/en/common.json'
+import ru from '@locales/ru/common.json'
+import zh from '@locales/zh/common.json'
+import { HTML_LANG, LOCALES, localizedPath } from '@/lib/i18n/locales'
 import styles from './global-not-found.module.scss'
 
 const STRINGS = { zh: zh.notFound, en: en.notFound, ru: ru.notFound }

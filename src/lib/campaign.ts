@@ -4,7 +4,7 @@
  */
 import { isCode } from './code-text'
 import { isPgId } from './pg-int'
-import { isStorableText } from './text/storable'
+import { isStorableText } from '@/lib/text/storable'
 
 /** Spec section 9: default activity id. */
 export const DEFAULT_ACTIVITY_ID = 4

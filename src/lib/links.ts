@@ -2,8 +2,8 @@
  * Where the top bar's links lead. Workbench paths (/workbench/..., /tools/...) belong to the
  * separate analytics application, whose origin comes from site settings.
  */
-import { safeHref } from './content/safe-url'
-import { type Locale, localizedPath } from './i18n/locales'
+import { safeHref } from '@/lib/content/safe-url'
+import { type Locale, localizedPath } from '@/lib/i18n/locales'
 
 const WORKBENCH_PREFIXES = ['/workbench', '/tools']
 

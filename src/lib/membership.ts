@@ -1,4 +1,4 @@
-import { parseDateTime } from './format/date'
+import { parseDateTime } from '@/lib/format/date'
 
 export type MembershipProduct = {
   maturityTime?: string | null

@@ -3,8 +3,8 @@
  * components render. Built from the header / footer / site-settings globals, or from the seed
  * values when the database cannot be reached.
  */
-import { footerFor, headerFor, siteSettingsSeed } from '../../cms/seed/data/chrome'
-import type { Locale } from './i18n/locales'
+import { footerFor, headerFor, siteSettingsSeed } from '@cms/seed/data/chrome'
+import type { Locale } from '@/lib/i18n/locales'
 
 export type NavLink = { label: string; href: string; description?: string }
 export type NavGroup = { title: string; description: string; links: NavLink[] }

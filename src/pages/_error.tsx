@@ -7,9 +7,9 @@ import { StatusMessage } from '@/components/StatusMessage'
 import { toLocale } from '@/lib/i18n/locales'
 import { browserReloadEnv, reloadFor as reloadPage, reloadKind, type ReloadKind } from '@/lib/reload-guards'
 
-import en from '../../locales/en/common.json'
-import ru from '../../locales/ru/common.json'
-import zh from '../../locales/zh/common.json'
+import en from '@locales/en/common.json'
+import ru from '@locales/ru/common.json'
+import zh from '@locales/zh/common.json'
 
 const MESSAGES = { zh, en, ru }
 

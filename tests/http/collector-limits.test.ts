@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import en from '../../locales/en/service.json'
 import zh from '../../locales/zh/service.json'
-import { LIMITS } from '@/server/user/limits'
+import { LIMITS } from '@/server/platform/limits'
 
 import { type RunningServer, startProductionServer } from '../helpers/server'
 

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@cms/access/roles'
 
 import { createSeller } from '@/server/user/accounts'
-import { hashPassword } from '@/server/user/crypto'
-import { consumeLoginCredential, issueLoginCredential } from '@/server/user/sessions'
+import { hashPassword } from '@/server/platform/crypto'
+import { consumeLoginCredential, issueLoginCredential } from '@/server/auth/sessions'
 
 import { freshPhone } from '../helpers/fixtures'
 import { createStaff } from '../helpers/staff'

@@ -146,7 +146,7 @@ describe('a coupon', () => {
 describe('the collector limits', () => {
   it('budget events as well as batches, and say how long to wait', async () => {
     const { RateLimiterMemory } = await import('rate-limiter-flexible')
-    const { LIMITS, secondsToWait } = await import('@/server/user/limits')
+    const { LIMITS, secondsToWait } = await import('@/server/platform/limits')
     const events = new RateLimiterMemory({ points: 60, duration: 3600 })
     expect(await secondsToWait(events, '203.0.113.9', 30)).toBe(0)
     expect(await secondsToWait(events, '203.0.113.9', 30)).toBe(0)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { SEED_CHANNEL, SEED_COUPON } from '@cms/seed/data/promotions'
 import { APP_NAME } from '@/features/auth/api'
 import { couponById, partnerChannel } from '@/server/distribution/service'
-import type { RequestContext } from '@/server/user/context'
+import type { RequestContext } from '@/server/http/context'
 
 /** A request whose database answers `doc` to every find and remembers the filters it was given. */
 function contextWith(doc: Record<string, unknown>) {

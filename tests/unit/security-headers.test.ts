@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminPolicy, newNonce, sitePolicy } from '@/server/security-headers'
+import { adminPolicy, newNonce, sitePolicy } from '@/server/http/security-headers'
 
 const scriptSources = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src '))?.split(' ').slice(1) ?? []
 

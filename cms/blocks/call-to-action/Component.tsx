@@ -1,6 +1,6 @@
-import type { CallToActionBlock as CallToActionData } from '../../../payload-types'
-import { Actions } from '../Action'
-import styles from '../blocks.module.scss'
+import type { CallToActionBlock as CallToActionData } from '@payload-types'
+import { Actions } from '@cms/blocks/Action'
+import styles from '@cms/blocks/blocks.module.scss'
 
 export function CallToActionBlock({ block }: { block: CallToActionData }) {
   return (

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { actionField, blockImages, headingField, label, textField } from '../fields'
+import { actionField, blockImages, headingField, label, textField } from '@cms/blocks/fields'
 
 /** A closing band: one sentence and up to two buttons. */
 export const CallToActionBlock: Block = {

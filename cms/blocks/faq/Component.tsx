@@ -1,6 +1,6 @@
-import type { FaqBlock as FaqData } from '../../../payload-types'
-import styles from '../blocks.module.scss'
-import { SectionHeading } from '../SectionHeading'
+import type { FaqBlock as FaqData } from '@payload-types'
+import styles from '@cms/blocks/blocks.module.scss'
+import { SectionHeading } from '@cms/blocks/SectionHeading'
 
 /** Native <details>: opens and closes without any script, keyboard and screen readers included. */
 export function FaqBlock({ block }: { block: FaqData }) {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockImages, headingField, label, rowsField } from '../fields'
+import { blockImages, headingField, label, rowsField } from '@cms/blocks/fields'
 
 /** Questions sellers ask before they sign up, each opened in place. */
 export const FaqBlock: Block = {

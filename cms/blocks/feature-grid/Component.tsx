@@ -1,6 +1,6 @@
-import type { FeatureGridBlock as FeatureGridData } from '../../../payload-types'
-import styles from '../blocks.module.scss'
-import { SectionHeading } from '../SectionHeading'
+import type { FeatureGridBlock as FeatureGridData } from '@payload-types'
+import styles from '@cms/blocks/blocks.module.scss'
+import { SectionHeading } from '@cms/blocks/SectionHeading'
 import { FeatureIcon } from './icons'
 
 export function FeatureGridBlock({ block }: { block: FeatureGridData }) {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockImages, headingField, label, rowsField, textField } from '../fields'
+import { blockImages, headingField, label, rowsField, textField } from '@cms/blocks/fields'
 
 export const FEATURE_ICONS = ['chart', 'search', 'bolt', 'shield', 'globe', 'users', 'star', 'box'] as const
 

@@ -1,4 +1,4 @@
-import styles from '../blocks.module.scss'
+import styles from '@cms/blocks/blocks.module.scss'
 import type { FEATURE_ICONS } from './config'
 
 // 24×24 line icons (SVG: the machine-independent way, no icon font or emoji).

@@ -1,9 +1,9 @@
 import Image from 'next/image'
 
-import type { HeroBlock as HeroData } from '../../../payload-types'
-import { Actions } from '../Action'
-import styles from '../blocks.module.scss'
-import { isImage, mediaRef } from '../media-ref'
+import type { HeroBlock as HeroData } from '@payload-types'
+import { Actions } from '@cms/blocks/Action'
+import styles from '@cms/blocks/blocks.module.scss'
+import { isImage, mediaRef } from '@cms/blocks/media-ref'
 
 /** The first block is the page's h1; a hero further down is a section heading. */
 export function HeroBlock({ block, first }: { block: HeroData; first: boolean }) {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { actionField, blockImages, headingField, imageField, label, textField } from '../fields'
+import { actionField, blockImages, headingField, imageField, label, textField } from '@cms/blocks/fields'
 
 /** The first screen: the promise, a picture of the product and the main button. */
 export const HeroBlock: Block = {

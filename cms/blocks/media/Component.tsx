@@ -1,10 +1,10 @@
 import Image from 'next/image'
 
-import type { MediaBlock as MediaData } from '../../../payload-types'
-import { safeHref } from '../../../src/lib/content/safe-url'
-import styles from '../blocks.module.scss'
-import { isImage, isVideo, mediaRef } from '../media-ref'
-import { SectionHeading } from '../SectionHeading'
+import type { MediaBlock as MediaData } from '@payload-types'
+import { safeHref } from '@/lib/content/safe-url'
+import styles from '@cms/blocks/blocks.module.scss'
+import { isImage, isVideo, mediaRef } from '@cms/blocks/media-ref'
+import { SectionHeading } from '@cms/blocks/SectionHeading'
 
 /** A screenshot, or a video: an upload or an mp4/webm address plays here; another https page is linked. */
 export function MediaBlock({ block }: { block: MediaData }) {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockImages, headingField, imageField, label, textField, validateHttpsUrl } from '../fields'
+import { blockImages, headingField, imageField, label, textField, validateHttpsUrl } from '@cms/blocks/fields'
 
 /** A screenshot of the product, or a video (an uploaded file or an https address). */
 export const MediaBlock: Block = {

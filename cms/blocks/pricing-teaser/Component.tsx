@@ -1,7 +1,7 @@
-import type { PricingTeaserBlock as PricingData } from '../../../payload-types'
-import { Action } from '../Action'
-import styles from '../blocks.module.scss'
-import { SectionHeading } from '../SectionHeading'
+import type { PricingTeaserBlock as PricingData } from '@payload-types'
+import { Action } from '@cms/blocks/Action'
+import styles from '@cms/blocks/blocks.module.scss'
+import { SectionHeading } from '@cms/blocks/SectionHeading'
 
 export function PricingTeaserBlock({ block }: { block: PricingData }) {
   return (

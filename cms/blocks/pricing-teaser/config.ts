@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { actionField, blockImages, headingField, label, rowsField, textField } from '../fields'
+import { actionField, blockImages, headingField, label, rowsField, textField } from '@cms/blocks/fields'
 
 /** Plans at a glance, each with its button (the full price list lives in the workbench). */
 export const PricingTeaserBlock: Block = {

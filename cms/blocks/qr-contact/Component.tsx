@@ -1,11 +1,11 @@
 /* eslint-disable @next/next/no-img-element -- QR codes are small and must stay sharp: no resizing */
 import { useTranslation } from 'next-i18next/pages'
 
-import type { QrContactBlock as QrContactData } from '../../../payload-types'
-import styles from '../blocks.module.scss'
-import { usePromotion } from '../context'
-import { isImage, mediaRef } from '../media-ref'
-import { SectionHeading } from '../SectionHeading'
+import type { QrContactBlock as QrContactData } from '@payload-types'
+import styles from '@cms/blocks/blocks.module.scss'
+import { usePromotion } from '@cms/blocks/context'
+import { isImage, mediaRef } from '@cms/blocks/media-ref'
+import { SectionHeading } from '@cms/blocks/SectionHeading'
 
 export function QrContactBlock({ block }: { block: QrContactData }) {
   const { t } = useTranslation('promote')

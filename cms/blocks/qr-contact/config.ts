@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockImages, headingField, imageField, label, textField } from '../fields'
+import { blockImages, headingField, imageField, label, textField } from '@cms/blocks/fields'
 
 /** A QR code to scan (WeChat, a group) and the ways to reach a person. Empty QR: the customer-service one of the site settings. */
 export const QrContactBlock: Block = {

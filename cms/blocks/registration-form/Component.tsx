@@ -2,16 +2,16 @@ import { useTranslation } from 'next-i18next/pages'
 import dynamic from 'next/dynamic'
 import { useId } from 'react'
 
-import type { RegistrationFormBlock as RegistrationFormData } from '../../../payload-types'
-import { SmartLink } from '../../../src/components/layout/SmartLink'
-import { useIsLoggedIn } from '../../../src/hooks/useAuthLinks'
-import { DEFAULT_ACTIVITY_ID } from '../../../src/lib/campaign'
-import styles from '../blocks.module.scss'
-import { usePromotion } from '../context'
-import { SectionHeading } from '../SectionHeading'
+import type { RegistrationFormBlock as RegistrationFormData } from '@payload-types'
+import { SmartLink } from '@/components/layout/SmartLink'
+import { useIsLoggedIn } from '@/hooks/useAuthLinks'
+import { DEFAULT_ACTIVITY_ID } from '@/lib/campaign'
+import styles from '@cms/blocks/blocks.module.scss'
+import { usePromotion } from '@cms/blocks/context'
+import { SectionHeading } from '@cms/blocks/SectionHeading'
 
 // Only pages with this block load the forms (rendered on the server all the same).
-const AuthPanel = dynamic(() => import('../../../src/features/auth/AuthPanel').then((module) => module.AuthPanel))
+const AuthPanel = dynamic(() => import('@/features/auth/AuthPanel').then((module) => module.AuthPanel))
 
 /**
  * The register form on the page: by SMS code (no password) or with a password; a registration

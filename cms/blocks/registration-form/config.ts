@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { PG_INT_MAX } from '../../../src/lib/pg-int'
-import { blockImages, headingField, label, textField } from '../fields'
+import { PG_INT_MAX } from '@/lib/pg-int'
+import { blockImages, headingField, label, textField } from '@cms/blocks/fields'
 
 export const REGISTRATION_MODES = ['sms', 'password'] as const
 

@@ -1,7 +1,7 @@
-import type { RichTextBlock as RichTextData } from '../../../payload-types'
-import { RichText } from '../../../src/components/content/RichText'
-import styles from '../blocks.module.scss'
-import { usePromotion } from '../context'
+import type { RichTextBlock as RichTextData } from '@payload-types'
+import { RichText } from '@/components/content/RichText'
+import styles from '@cms/blocks/blocks.module.scss'
+import { usePromotion } from '@cms/blocks/context'
 
 export function RichTextBlock({ block }: { block: RichTextData }) {
   const { locale } = usePromotion()

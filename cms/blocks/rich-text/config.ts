@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { contentEditor } from '../../editor/richText'
-import { blockImages, label } from '../fields'
+import { contentEditor } from '@cms/editor/richText'
+import { blockImages, label } from '@cms/blocks/fields'
 
 /** Free text with headings, lists, links, images and videos (the articles' editor). */
 export const RichTextBlock: Block = {

@@ -1,9 +1,9 @@
 import Image from 'next/image'
 
-import type { TestimonialsBlock as TestimonialsData } from '../../../payload-types'
-import styles from '../blocks.module.scss'
-import { isImage, mediaRef } from '../media-ref'
-import { SectionHeading } from '../SectionHeading'
+import type { TestimonialsBlock as TestimonialsData } from '@payload-types'
+import styles from '@cms/blocks/blocks.module.scss'
+import { isImage, mediaRef } from '@cms/blocks/media-ref'
+import { SectionHeading } from '@cms/blocks/SectionHeading'
 
 export function TestimonialsBlock({ block }: { block: TestimonialsData }) {
   return (

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockImages, headingField, imageField, label, rowsField } from '../fields'
+import { blockImages, headingField, imageField, label, rowsField } from '@cms/blocks/fields'
 
 /** What sellers say about the product. */
 export const TestimonialsBlock: Block = {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockImages, label, validateHttpsUrl } from '../fields'
+import { blockImages, label, validateHttpsUrl } from '@cms/blocks/fields'
 
 /** A video inside rich text: an uploaded file or an https URL (mp4/webm, or a page to link to). */
 export const VideoEmbed: Block = {

@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { ARTICLE_SECTIONS } from '../../../src/lib/content/sections'
-import { isAdminOrEditor, publishedOrStaff } from '../../access/roles'
-import { contentEditor } from '../../editor/richText'
-import { demoField } from '../../fields/demo'
-import { publishingFields } from '../../fields/publishing'
-import { seoField } from '../../fields/seo'
-import { slugField } from '../../fields/slug'
-import { previewUrl } from '../../hooks/previewUrl'
-import { requireDefaultLocale } from '../../hooks/requireDefaultLocale'
-import { revalidateArticleAfterChange, revalidateArticleAfterDelete } from './hooks/revalidateArticle'
+import { ARTICLE_SECTIONS } from '@/lib/content/sections'
+import { isAdminOrEditor, publishedOrStaff } from '@cms/access/roles'
+import { contentEditor } from '@cms/editor/richText'
+import { demoField } from '@cms/fields/demo'
+import { publishingFields } from '@cms/fields/publishing'
+import { seoField } from '@cms/fields/seo'
+import { slugField } from '@cms/fields/slug'
+import { previewUrl } from '@cms/hooks/previewUrl'
+import { requireDefaultLocale } from '@cms/hooks/requireDefaultLocale'
+import { revalidateArticleAfterChange, revalidateArticleAfterDelete } from '@cms/collections/articles/hooks/revalidateArticle'
 
 const SECTION_LABELS: Record<(typeof ARTICLE_SECTIONS)[number], { zh: string; en: string; ru: string }> = {
   'online-course': { zh: '在线课程', en: 'Online course', ru: 'Онлайн-курс' },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdminOrEditor } from '../../access/roles'
+import { anyone, isAdminOrEditor } from '@cms/access/roles'
 
 /** The marketplace's fixed top-level categories (spec section 3), keyed by typeId. */
 export const Categories: CollectionConfig = {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdminOrMarketer, isStaff } from '../../access/roles'
-import { label } from '../../blocks/fields'
-import { codeValidator, endsAfter } from '../../fields/validation'
+import { isAdminOrMarketer, isStaff } from '@cms/access/roles'
+import { label } from '@cms/blocks/fields'
+import { codeValidator, endsAfter } from '@cms/fields/validation'
 
 const validateId = codeValidator(40)
 

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { PG_INT_MAX } from '../../../src/lib/pg-int'
-import { isAdminOrMarketer, isStaff } from '../../access/roles'
-import { label } from '../../blocks/fields'
-import { codeValidator } from '../../fields/validation'
-import { l } from '../../i18n/text'
+import { PG_INT_MAX } from '@/lib/pg-int'
+import { isAdminOrMarketer, isStaff } from '@cms/access/roles'
+import { label } from '@cms/blocks/fields'
+import { codeValidator } from '@cms/fields/validation'
+import { l } from '@cms/i18n/text'
 
 const validateCode = codeValidator(40)
 

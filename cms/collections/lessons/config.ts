@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdminOrEditor, publishedOrStaff } from '../../access/roles'
-import { validateHttpsUrl } from '../../blocks/fields'
-import { contentEditor } from '../../editor/richText'
-import { demoField } from '../../fields/demo'
-import { l } from '../../i18n/text'
-import { publishingFields } from '../../fields/publishing'
-import { seoField } from '../../fields/seo'
-import { slugField } from '../../fields/slug'
-import { previewUrl } from '../../hooks/previewUrl'
-import { requireDefaultLocale } from '../../hooks/requireDefaultLocale'
-import { revalidateLessonAfterChange, revalidateLessonAfterDelete } from './hooks/revalidateLesson'
+import { isAdminOrEditor, publishedOrStaff } from '@cms/access/roles'
+import { validateHttpsUrl } from '@cms/blocks/fields'
+import { contentEditor } from '@cms/editor/richText'
+import { demoField } from '@cms/fields/demo'
+import { l } from '@cms/i18n/text'
+import { publishingFields } from '@cms/fields/publishing'
+import { seoField } from '@cms/fields/seo'
+import { slugField } from '@cms/fields/slug'
+import { previewUrl } from '@cms/hooks/previewUrl'
+import { requireDefaultLocale } from '@cms/hooks/requireDefaultLocale'
+import { revalidateLessonAfterChange, revalidateLessonAfterDelete } from '@cms/collections/lessons/hooks/revalidateLesson'
 
 /** Online video courses: a lesson page with chapters, each a video (uploaded file or URL). */
 export const Lessons: CollectionConfig<'lessons'> = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '../../access/roles'
+import { isAdmin, nobody } from '@cms/access/roles'
 
 /** Single-use, short-lived proof of a successful login, exchanged for a session (createQbt3AccessTokenV2). */
 export const LoginCredentials: CollectionConfig = {

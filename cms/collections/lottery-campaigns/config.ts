@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { PRIZE_KINDS } from '../../../src/lib/lottery/prizes'
-import { PG_INT_MAX } from '../../../src/lib/pg-int'
-import { isAdmin, isAdminOrMarketer, isStaffField, publishedOrStaff } from '../../access/roles'
-import { contentEditor } from '../../editor/richText'
-import { endsAfter } from '../../fields/validation'
-import { requireDefaultLocale } from '../../hooks/requireDefaultLocale'
-import { l } from '../../i18n/text'
-import { keepPlayedCampaigns } from './hooks/keepPlayedCampaigns'
-import { revalidateLotteryAfterChange, revalidateLotteryAfterDelete } from './hooks/revalidateLottery'
+import { PRIZE_KINDS } from '@/lib/lottery/prizes'
+import { PG_INT_MAX } from '@/lib/pg-int'
+import { isAdmin, isAdminOrMarketer, isStaffField, publishedOrStaff } from '@cms/access/roles'
+import { contentEditor } from '@cms/editor/richText'
+import { endsAfter } from '@cms/fields/validation'
+import { requireDefaultLocale } from '@cms/hooks/requireDefaultLocale'
+import { l } from '@cms/i18n/text'
+import { keepPlayedCampaigns } from '@cms/collections/lottery-campaigns/hooks/keepPlayedCampaigns'
+import { revalidateLotteryAfterChange, revalidateLotteryAfterDelete } from '@cms/collections/lottery-campaigns/hooks/revalidateLottery'
 
 const PRIZE_KIND_LABELS: Record<(typeof PRIZE_KINDS)[number], { zh: string; en: string; ru: string }> = {
   physical: { zh: '实物（需填写收货信息）', en: 'Physical (delivery details needed)', ru: 'Физический (нужен адрес доставки)' },

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { toLocale } from '../../../src/lib/i18n/locales'
-import { isAdmin, isAdminOrMarketer, nobody } from '../../access/roles'
-import { l } from '../../i18n/text'
+import { toLocale } from '@/lib/i18n/locales'
+import { isAdmin, isAdminOrMarketer, nobody } from '@cms/access/roles'
+import { l } from '@cms/i18n/text'
 
 const fixed = { access: { update: () => false } }
 

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdminOrEditor, isStaff } from '../../access/roles'
-import { l } from '../../i18n/text'
+import { anyone, isAdminOrEditor, isStaff } from '@cms/access/roles'
+import { l } from '@cms/i18n/text'
 
 /**
  * Uploaded images (QR codes, covers, images in articles) and course videos. Files live under

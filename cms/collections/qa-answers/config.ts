@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { approvedOrStaff, isAdminOrEditor } from '../../access/roles'
-import { MODERATION_STATUS, REJECTION_REASON, SELLER_AUTHOR_FIELDS } from '../../fields/community'
-import { demoField } from '../../fields/demo'
-import { deleteRepliesOfAnswer } from './hooks/deleteReplies'
-import { revalidateAnswerAfterChange, revalidateAnswerAfterDelete } from './hooks/revalidateAnswer'
+import { approvedOrStaff, isAdminOrEditor } from '@cms/access/roles'
+import { MODERATION_STATUS, REJECTION_REASON, SELLER_AUTHOR_FIELDS } from '@cms/fields/community'
+import { demoField } from '@cms/fields/demo'
+import { deleteRepliesOfAnswer } from '@cms/collections/qa-answers/hooks/deleteReplies'
+import { revalidateAnswerAfterChange, revalidateAnswerAfterDelete } from '@cms/collections/qa-answers/hooks/revalidateAnswer'
 
 /** Answers to QA questions (a collection of their own so concurrent answers never clash); sellers write them too. */
 export const QaAnswers: CollectionConfig<'qa-answers'> = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdminOrEditor } from '../../access/roles'
+import { anyone, isAdminOrEditor } from '@cms/access/roles'
 
 /**
  * Topics of the QA community. Each decides whether sellers' posts in it wait for an editor

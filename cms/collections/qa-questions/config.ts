@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { approvedOrStaff, isAdminOrEditor } from '../../access/roles'
-import { MODERATION_STATUS, REJECTION_REASON, SELLER_AUTHOR_FIELDS } from '../../fields/community'
-import { demoField } from '../../fields/demo'
-import { deleteAnswersOfQuestion } from './hooks/deleteAnswers'
-import { showImagesOfApprovedQuestion, hideImagesOfDeletedQuestion } from './hooks/imageVisibility'
-import { revalidateQuestionAfterChange, revalidateQuestionAfterDelete } from './hooks/revalidateQuestion'
+import { approvedOrStaff, isAdminOrEditor } from '@cms/access/roles'
+import { MODERATION_STATUS, REJECTION_REASON, SELLER_AUTHOR_FIELDS } from '@cms/fields/community'
+import { demoField } from '@cms/fields/demo'
+import { deleteAnswersOfQuestion } from '@cms/collections/qa-questions/hooks/deleteAnswers'
+import { showImagesOfApprovedQuestion, hideImagesOfDeletedQuestion } from '@cms/collections/qa-questions/hooks/imageVisibility'
+import { revalidateQuestionAfterChange, revalidateQuestionAfterDelete } from '@cms/collections/qa-questions/hooks/revalidateQuestion'
 
 /** Questions of the QA community: sellers ask them (src/server/community), editors moderate and may type their own. */
 export const QaQuestions: CollectionConfig<'qa-questions'> = {

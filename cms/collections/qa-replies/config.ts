@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { approvedOrStaff, isAdminOrEditor } from '../../access/roles'
-import { MODERATION_STATUS, REJECTION_REASON, SELLER_AUTHOR_FIELDS } from '../../fields/community'
-import { revalidateReplyAfterChange, revalidateReplyAfterDelete } from './hooks/revalidateReply'
+import { approvedOrStaff, isAdminOrEditor } from '@cms/access/roles'
+import { MODERATION_STATUS, REJECTION_REASON, SELLER_AUTHOR_FIELDS } from '@cms/fields/community'
+import { revalidateReplyAfterChange, revalidateReplyAfterDelete } from '@cms/collections/qa-replies/hooks/revalidateReply'
 
 /** Replies to answers (one level: a reply is never replied to). Plain text in the author's language. */
 export const QaReplies: CollectionConfig<'qa-replies'> = {

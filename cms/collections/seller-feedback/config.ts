@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff, nobody } from '../../access/roles'
+import { isAdmin, isStaff, nobody } from '@cms/access/roles'
 
 /** Feedback and complaints sent by sellers (userFeedback). */
 export const SellerFeedback: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '../../access/roles'
+import { isAdmin, nobody } from '@cms/access/roles'
 
 /** Portal sessions: only a SHA-256 of the token is stored; revoking = setting revokedAt. */
 export const SellerSessions: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff, nobody } from '../../access/roles'
-import { l } from '../../i18n/text'
+import { isAdmin, isStaff, nobody } from '@cms/access/roles'
+import { l } from '@cms/i18n/text'
 
 /**
  * The Ozon shops a seller connected (/moreShopAuthorize): the Client-Id and the API key, sealed

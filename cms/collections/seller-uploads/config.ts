@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 
-import { sellerOfRequest } from '../../../src/server/user/sessions'
-import { isAdmin, nobody } from '../../access/roles'
+import { sellerOfRequest } from '@/server/auth/sessions'
+import { isAdmin, nobody } from '@cms/access/roles'
 
 const staticDir = process.env.MEDIA_DIR
   ? path.join(path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR), 'seller-uploads')

@@ -1,14 +1,14 @@
 import type { CollectionBeforeOperationHook, CollectionConfig, FieldHook, Where } from 'payload'
 
-import { hasRole, isAdmin, isAdminField, isStaff } from '../../access/roles'
-import { maskPhone, normalizePhone } from '../../../src/lib/auth/validation'
-import { RISK_CODES, riskScene, type RiskScene } from '../../../src/lib/auth/risk'
-import { LOCALES } from '../../../src/lib/i18n/locales'
-import { PLANS, type Plan } from '../../../src/lib/membership-plans'
-import accountEn from '../../../locales/en/account.json'
-import accountRu from '../../../locales/ru/account.json'
-import accountZh from '../../../locales/zh/account.json'
-import { l, type Text } from '../../i18n/text'
+import { hasRole, isAdmin, isAdminField, isStaff } from '@cms/access/roles'
+import { maskPhone, normalizePhone } from '@/lib/auth/validation'
+import { RISK_CODES, riskScene, type RiskScene } from '@/lib/auth/risk'
+import { LOCALES } from '@/lib/i18n/locales'
+import { PLANS, type Plan } from '@/lib/membership-plans'
+import accountEn from '@locales/en/account.json'
+import accountRu from '@locales/ru/account.json'
+import accountZh from '@locales/zh/account.json'
+import { l, type Text } from '@cms/i18n/text'
 
 /** The risk scenes of spec section 8, as the staff read them (the scene's code after it). */
 const SCENE_LABELS: Record<RiskScene, Text> = {

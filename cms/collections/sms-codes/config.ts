@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '../../access/roles'
-import { l } from '../../i18n/text'
+import { isAdmin, nobody } from '@cms/access/roles'
+import { l } from '@cms/i18n/text'
 
 /** Issued SMS codes: hashed, bound to phone + purpose, 5 minutes, single use, 5 wrong tries. */
 export const SmsCodes: CollectionConfig = {

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { secureCookies } from '../../../src/server/secure-cookies'
-import { isAdmin, isAdminField, isAdminOrSelf, ROLES } from '../../access/roles'
-import { staffRolesValidator } from '../../fields/validation'
-import { l, type Text } from '../../i18n/text'
+import { secureCookies } from '@/server/http/secure-cookies'
+import { isAdmin, isAdminField, isAdminOrSelf, ROLES } from '@cms/access/roles'
+import { staffRolesValidator } from '@cms/fields/validation'
+import { l, type Text } from '@cms/i18n/text'
 
 const ROLE_LABELS: Record<(typeof ROLES)[number], Text> = {
   admin: l('Administrator', '管理员', 'Администратор'),

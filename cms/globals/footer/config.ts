@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdminOrEditor } from '../../access/roles'
-import { linkList } from '../../fields/links'
-import { linkValidator } from '../../fields/validation'
-import { revalidateSiteAfterChange } from '../../hooks/revalidateSite'
-import { l } from '../../i18n/text'
+import { anyone, isAdminOrEditor } from '@cms/access/roles'
+import { linkList } from '@cms/fields/links'
+import { linkValidator } from '@cms/fields/validation'
+import { revalidateSiteAfterChange } from '@cms/hooks/revalidateSite'
+import { l } from '@cms/i18n/text'
 
 /** The footer: link columns, contact, QR codes and legal lines. */
 export const Footer: GlobalConfig = {

@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdminOrEditor } from '../../access/roles'
-import { linkFields, linkList } from '../../fields/links'
-import { revalidateSiteAfterChange } from '../../hooks/revalidateSite'
-import { l } from '../../i18n/text'
+import { anyone, isAdminOrEditor } from '@cms/access/roles'
+import { linkFields, linkList } from '@cms/fields/links'
+import { revalidateSiteAfterChange } from '@cms/hooks/revalidateSite'
+import { l } from '@cms/i18n/text'
 
 /** The top navigation bar: the six-group data menu, product solutions and courses. */
 export const Header: GlobalConfig = {

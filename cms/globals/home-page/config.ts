@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdminOrEditor } from '../../access/roles'
-import { revalidateGlobalAfterChange } from '../../hooks/revalidateSite'
-import { l } from '../../i18n/text'
+import { anyone, isAdminOrEditor } from '@cms/access/roles'
+import { revalidateGlobalAfterChange } from '@cms/hooks/revalidateSite'
+import { l } from '@cms/i18n/text'
 
 /**
  * The home page's editable copy (hero and the claims of spec section 1) and the content editors

@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdminOrEditor } from '../../access/roles'
-import { contentEditor } from '../../editor/richText'
-import { requireDefaultLocaleGlobal } from '../../hooks/requireDefaultLocale'
-import { revalidateGlobalAfterChange } from '../../hooks/revalidateSite'
+import { anyone, isAdminOrEditor } from '@cms/access/roles'
+import { contentEditor } from '@cms/editor/richText'
+import { requireDefaultLocaleGlobal } from '@cms/hooks/requireDefaultLocale'
+import { revalidateGlobalAfterChange } from '@cms/hooks/revalidateSite'
 
 /** Public paths (unprefixed) that show the legal texts. The login and register sheets read them on demand. */
 export const LEGAL_PATHS = ['/agreement', '/policy', '/m/agreement', '/m/policy']

@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdminOrMarketer } from '../../access/roles'
-import { linkValidator } from '../../fields/validation'
-import { revalidateSiteAfterChange } from '../../hooks/revalidateSite'
-import { l } from '../../i18n/text'
+import { anyone, isAdminOrMarketer } from '@cms/access/roles'
+import { linkValidator } from '@cms/fields/validation'
+import { revalidateSiteAfterChange } from '@cms/hooks/revalidateSite'
+import { l } from '@cms/i18n/text'
 
 /** Every address an editor types here is rendered as a link or an image: the shared link check. */
 const optionalLink = linkValidator({ optional: true })

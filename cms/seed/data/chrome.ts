@@ -2,7 +2,7 @@
  * Seed values of the header, footer and site-settings globals in zh, en and ru. Pages also
  * fall back to these when the database cannot be reached, so a page is never blank.
  */
-import type { Locale } from '../../../src/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 
 type Text = Record<Locale, string>
 type SeedLink = { label: Text; href: string; hidden?: boolean; description?: Text }

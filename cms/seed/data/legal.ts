@@ -2,7 +2,7 @@
  * The user agreement and privacy policy as first seeded (markdown, converted to the rich-text
  * editor's JSON by the seed). Editors change them in the admin (global "legal").
  */
-import type { Locale } from '../../../src/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 
 export type LegalSeed = Record<'agreement' | 'privacy', Record<Locale, { title: string; markdown: string }>>
 

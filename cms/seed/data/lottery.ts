@@ -1,6 +1,6 @@
 /** The spec's default lottery (activity 4), seeded running for a year so the pages work at once. */
-import type { Locale } from '../../../src/lib/i18n/locales'
-import type { PrizeKind } from '../../../src/lib/lottery/prizes'
+import type { Locale } from '@/lib/i18n/locales'
+import type { PrizeKind } from '@/lib/lottery/prizes'
 
 type Text = Record<Locale, string>
 

@@ -3,7 +3,7 @@
  * mobile3 (phone first), /promote/pc, pc2 and landpage/1 (desktop first), each with its success
  * page. Every text in zh, en and ru; `layout(t)` builds a page's blocks in one language.
  */
-import type { Locale } from '../../../src/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 
 type Text = Record<Locale, string>
 export type Pick = (text: Text) => string

@@ -3,7 +3,7 @@ import type { ServerComponentProps } from 'payload'
 
 import { toLocale } from '@/lib/i18n/locales'
 
-import { hasRole } from '../../../cms/access/roles'
+import { hasRole } from '@cms/access/roles'
 
 const LABEL = { en: 'Campaign attribution', zh: '推广效果', ru: 'Атрибуция кампаний' } as const
 

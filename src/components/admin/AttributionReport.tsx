@@ -5,7 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import { type Locale, toLocale } from '@/lib/i18n/locales'
 import { attributionReport, defaultRange, parseReportQuery, type Report } from '@/server/attribution/report'
 
-import { hasRole } from '../../../cms/access/roles'
+import { hasRole } from '@cms/access/roles'
 
 const TEXT: Record<Locale, Record<string, string>> = {
   en: {

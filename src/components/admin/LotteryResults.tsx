@@ -1,7 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { type Locale, toLocale } from '@/lib/i18n/locales'
-import { fill } from '@/server/user/messages'
+import { fill } from '@/server/platform/messages'
 import { campaignResults } from '@/server/lottery/results'
 
 const TEXT: Record<Locale, Record<string, string>> = {

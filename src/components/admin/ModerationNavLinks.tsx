@@ -3,7 +3,7 @@ import type { ServerComponentProps } from 'payload'
 
 import { toLocale } from '@/lib/i18n/locales'
 
-import { hasRole } from '../../../cms/access/roles'
+import { hasRole } from '@cms/access/roles'
 
 const QUEUES = [
   { slug: 'qa-questions', label: { en: 'Questions to review', zh: '待审核提问', ru: 'Вопросы на проверку' } },

@@ -2,10 +2,10 @@ import NextLink from '@/components/layout/Link'
 import type { UIFieldServerProps } from 'payload'
 
 import { type Locale, toLocale } from '@/lib/i18n/locales'
-import { fill } from '@/server/user/messages'
+import { fill } from '@/server/platform/messages'
 import { attributionReport, defaultRange } from '@/server/attribution/report'
 
-import { hasRole } from '../../../cms/access/roles'
+import { hasRole } from '@cms/access/roles'
 
 const TEXT: Record<Locale, Record<string, string>> = {
   en: {

@@ -3,7 +3,7 @@ import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloa
 import type { SerializedLexicalNode } from 'lexical'
 import Image from 'next/image'
 
-import type { VideoEmbedBlock } from '../../../payload-types'
+import type { VideoEmbedBlock } from '@payload-types'
 import { docHref } from '@/lib/content/doc-href'
 import { isExternalHref, safeHref } from '@/lib/content/safe-url'
 import { type Locale, localizedPath } from '@/lib/i18n/locales'

@@ -8,7 +8,7 @@ import { LESSON_LIST_PATH } from '@/lib/content/sections'
 import type { ContentPageProps } from '@/server/pages/content-props'
 import type { LessonData } from '@/server/pages/lessons'
 
-import collegeStyles from '../college/College.module.scss'
+import collegeStyles from '@/features/college/College.module.scss'
 import styles from './Lessons.module.scss'
 
 /** `/lesson/:id`: the course player (first chapter with a video), the outline and the description. */

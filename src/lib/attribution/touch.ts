@@ -3,8 +3,8 @@
  * the page's address alone. Shared by the collector (server) and the tracker (browser), which
  * sends only the query parameters named here, never the rest of a URL.
  */
-import { readCampaign } from '../campaign'
-import { isStorableText } from '../text/storable'
+import { readCampaign } from '@/lib/campaign'
+import { isStorableText } from '@/lib/text/storable'
 
 /** Query parameters that say where a visit came from (everything else stays in the browser). */
 export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'code', 'utm', 'aic', 'actId', 'urlCode', 'appId', 'scope'] as const

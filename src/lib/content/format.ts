@@ -1,4 +1,4 @@
-import { HTML_LANG, type Locale } from '../i18n/locales'
+import { HTML_LANG, type Locale } from '@/lib/i18n/locales'
 
 /** A date as the reader's language writes it (UTC, so server and browser agree): 2026年3月5日 / Mar 5, 2026 / 5 мар. 2026 г. */
 export function formatDate(iso: string | null | undefined, locale: Locale): string {

@@ -1,5 +1,5 @@
 /** Number display rules (spec section 9 "Number display"), in the reader's language. */
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 
 type NumberInput = number | string | null | undefined
 

@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { apiRoute } from '@/server/http/api-route'
-import { fail } from '@/server/user/errors'
-import { requestLocale, translate } from '@/server/user/messages'
+import { fail } from '@/server/platform/errors'
+import { requestLocale, translate } from '@/server/platform/messages'
 
 // The body is never read: an unknown path is answered the same whatever is sent (no "Invalid
 // JSON" or "Body exceeded" from Next's parser instead of the 404).

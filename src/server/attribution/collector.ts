@@ -11,9 +11,9 @@ import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 import { z } from 'zod'
 
-import { campaignSearch, PATH_MAX, promotionRefOf, sameArrival, type Touch, touchOf } from '../../lib/attribution/touch'
-import { splitLocalePath } from '../../lib/i18n/switch-locale'
-import { inTransaction } from '../db/transaction'
+import { campaignSearch, PATH_MAX, promotionRefOf, sameArrival, type Touch, touchOf } from '@/lib/attribution/touch'
+import { splitLocalePath } from '@/lib/i18n/switch-locale'
+import { inTransaction } from '@/server/db/transaction'
 import { promotionDefaults } from './promotions'
 
 /** The spec's tracking events (section 7 "Other") and ours. */

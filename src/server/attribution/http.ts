@@ -3,7 +3,7 @@
  * JSON (sendBeacon sends them as text/plain), from this site's own pages only, with the visitor
  * cookie. Bad input is a 400 in the caller's language; a visitor who asks not to be tracked (DNT,
  * GPC) gets a 204 and nothing is stored. Batches, events and new visitors are limited per address
- * in PostgreSQL (src/server/user/limits.ts, shared by every app instance): past a limit, a 429
+ * in PostgreSQL (src/server/platform/limits.ts, shared by every app instance): past a limit, a 429
  * with Retry-After, and nothing is stored.
  */
 import type { IncomingMessage } from 'node:http'
@@ -12,13 +12,13 @@ import type { Payload } from 'payload'
 
 import { VISITOR_COOKIE } from '@/lib/auth/cookie-names'
 
-import { AnswerNow, type GuardedEndpoint, runPipeline } from '../http/pipeline'
-import { type Outcome, pipelineRequest, readBody } from '../http/request'
-import { secureCookies } from '../secure-cookies'
-import type { RequestContext } from '../user/context'
-import { limitKey } from '../user/client-ip'
-import { fail } from '../user/errors'
-import { secondsToWait } from '../user/limits'
+import { AnswerNow, type GuardedEndpoint, runPipeline } from '@/server/http/pipeline'
+import { type Outcome, pipelineRequest, readBody } from '@/server/http/request'
+import { secureCookies } from '@/server/http/secure-cookies'
+import type { RequestContext } from '@/server/http/context'
+import { limitKey } from '@/server/http/client-ip'
+import { fail } from '@/server/platform/errors'
+import { secondsToWait } from '@/server/platform/limits'
 import { batchSchema, type CollectedEvent, recordBatch, visitorExists } from './collector'
 import { forwardBatch } from './forward'
 

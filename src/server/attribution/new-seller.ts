@@ -5,8 +5,8 @@
  */
 import type { Payload } from 'payload'
 
-import type { Seller } from '../../../payload-types'
-import { activeChannelByUrlCode, promotionChannel } from '../distribution/channels'
+import type { Seller } from '@payload-types'
+import { activeChannelByUrlCode, promotionChannel } from '@/server/distribution/channels'
 import { attributeRegistration, type RegistrationCampaign } from './registration'
 
 export type NewSellerInput = RegistrationCampaign & { urlCode?: string | null; appName?: string | null }

@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { PromotionDefaults, PromotionRef } from '../../lib/attribution/touch'
+import type { PromotionDefaults, PromotionRef } from '@/lib/attribution/touch'
 
 const TTL_MS = 60_000
 

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { Pool, PoolClient } from 'pg'
 
-import { DIRECT, NO_CAMPAIGN, type Touch, TOUCH_TEXT_MAX } from '../../lib/attribution/touch'
-import { inTransaction } from '../db/transaction'
+import { DIRECT, NO_CAMPAIGN, type Touch, TOUCH_TEXT_MAX } from '@/lib/attribution/touch'
+import { inTransaction } from '@/server/db/transaction'
 import { insertTouch, isVisitorId } from './collector'
 
 /** What a touch looks like on the seller's record (readable in the admin). */

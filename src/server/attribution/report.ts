@@ -7,8 +7,8 @@
 import type { Pool } from 'pg'
 import { z } from 'zod'
 
-import { DIRECT, NO_CAMPAIGN } from '../../lib/attribution/touch'
-import { isStorableText } from '../../lib/text/storable'
+import { DIRECT, NO_CAMPAIGN } from '@/lib/attribution/touch'
+import { isStorableText } from '@/lib/text/storable'
 
 export const REPORT_TIME_ZONE = process.env.REPORT_TIME_ZONE || 'Asia/Shanghai'
 export const REPORT_MAX_DAYS = 366

@@ -7,8 +7,8 @@
  */
 import http from 'node:http'
 
-import { type DeviceClass, refreshDevices, SAMPLE_USER_AGENTS } from '../../lib/device'
-import { LOCALES } from '../../lib/i18n/locales'
+import { type DeviceClass, refreshDevices, SAMPLE_USER_AGENTS } from '@/lib/device'
+import { LOCALES } from '@/lib/i18n/locales'
 
 export const CACHE_REFRESH_HEADER = 'x-cache-refresh'
 

@@ -13,7 +13,7 @@ import {
   qaListPath,
   questionDetailPath,
   SECTION_ROUTES,
-} from '../../lib/content/sections'
+} from '@/lib/content/sections'
 
 /** Pages that feature content from every section. */
 export const CONTENT_HUB_PAGES = ['/', '/business-college', '/industry'] as const

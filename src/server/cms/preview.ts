@@ -1,10 +1,10 @@
 /** Where an editor's preview of a document goes (unprefixed site path), or null if it does not exist. */
 import { z } from 'zod'
 
-import { lessonDetailPath, SECTION_ROUTES } from '../../lib/content/sections'
-import { LOCALES } from '../../lib/i18n/locales'
-import { PG_INT_MAX } from '../../lib/pg-int'
-import { assertDatabaseAnswers, isDatabaseUnavailable } from '../db/unavailable'
+import { lessonDetailPath, SECTION_ROUTES } from '@/lib/content/sections'
+import { LOCALES } from '@/lib/i18n/locales'
+import { PG_INT_MAX } from '@/lib/pg-int'
+import { assertDatabaseAnswers, isDatabaseUnavailable } from '@/server/db/unavailable'
 import { cms } from './payload'
 
 export const previewQuerySchema = z.object({

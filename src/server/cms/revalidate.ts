@@ -5,8 +5,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { mobileTwin } from '../../lib/device'
-import { DEFAULT_LOCALE, type Locale, LOCALES, localizedPath } from '../../lib/i18n/locales'
+import { mobileTwin } from '@/lib/device'
+import { DEFAULT_LOCALE, type Locale, LOCALES, localizedPath } from '@/lib/i18n/locales'
 
 /**
  * `site`: every page (the chrome changed), those in `firstLocale` (the language the editor saved)

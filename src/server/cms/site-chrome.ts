@@ -3,8 +3,8 @@
  * CMS is slow or down, it gets the last good chrome this process saw for that locale (or the
  * seed values), and a short revalidate so it heals once the database answers again.
  */
-import type { Locale } from '../../lib/i18n/locales'
-import { fallbackSiteChrome, type SiteChrome, toSiteChrome } from '../../lib/site-chrome'
+import type { Locale } from '@/lib/i18n/locales'
+import { fallbackSiteChrome, type SiteChrome, toSiteChrome } from '@/lib/site-chrome'
 import { cms } from './payload'
 import { CMS_TIMEOUT_MS, withTimeout } from './with-timeout'
 

@@ -5,15 +5,15 @@
  */
 import type { NextApiResponse } from 'next'
 
-import type { Locale } from '../../lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 
 import { refreshCachedPage } from './cache-refresh'
 import { cms } from './payload'
 import { createPassCoalescer, regenerate } from './regenerate'
 import { inLocaleFirst, pathsToRevalidate, SITE_PAGES } from './revalidate'
 import { beginChromePass } from './site-chrome'
-import { unlistedPromotionPaths } from '../promotions/paths'
-import { sitemapEntries } from '../seo/sitemap'
+import { unlistedPromotionPaths } from '@/server/promotions/paths'
+import { sitemapEntries } from '@/server/seo/sitemap'
 
 export type Revalidate = NextApiResponse['revalidate']
 

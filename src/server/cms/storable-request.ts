@@ -7,9 +7,9 @@
  */
 import type { SanitizedConfig } from 'payload'
 
-import { hasUnstorableText, isStorableText } from '../../lib/text/storable'
+import { hasUnstorableText, isStorableText } from '@/lib/text/storable'
 import { fileIsMissing } from './missing-file'
-import { requestLocale, translate } from '../user/messages'
+import { requestLocale, translate } from '@/server/platform/messages'
 
 /** Bodies larger than this are left to Payload (uploads); their text fields are small forms. */
 const MAX_CHECKED_BYTES = 10 * 1024 * 1024

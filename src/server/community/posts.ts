@@ -13,11 +13,11 @@ import { questionDetailPath } from '@/lib/content/sections'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { relationId } from '@/lib/relation'
 
-import type { QaAnswer, QaCategory, QaQuestion, QaReply, Seller } from '../../../payload-types'
-import { limitKey } from '../user/client-ip'
-import { fail } from '../user/errors'
-import { consume } from '../user/limits'
-import { ok, type RequestContext, type SellerContext, type ServiceResult } from '../user/context'
+import type { QaAnswer, QaCategory, QaQuestion, QaReply, Seller } from '@payload-types'
+import { limitKey } from '@/server/http/client-ip'
+import { fail } from '@/server/platform/errors'
+import { consume } from '@/server/platform/limits'
+import { ok, type RequestContext, type SellerContext, type ServiceResult } from '@/server/http/context'
 import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>

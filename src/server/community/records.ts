@@ -9,7 +9,7 @@ import { questionDetailPath } from '@/lib/content/sections'
 import type { Locale } from '@/lib/i18n/locales'
 import { relationId } from '@/lib/relation'
 
-import { ok, type SellerContext, type ServiceResult } from '../user/context'
+import { ok, type SellerContext, type ServiceResult } from '@/server/http/context'
 import type { PostKind } from './schemas'
 import type * as schemas from './schemas'
 

@@ -4,10 +4,10 @@
  */
 import type { Where } from 'payload'
 
-import type { Article } from '../../../payload-types'
-import { type ArticleSection, LIST_PAGE_SIZE, pageCount, SECTION_ROUTES } from '../../lib/content/sections'
-import type { Locale } from '../../lib/i18n/locales'
-import { cms } from '../cms/payload'
+import type { Article } from '@payload-types'
+import { type ArticleSection, LIST_PAGE_SIZE, pageCount, SECTION_ROUTES } from '@/lib/content/sections'
+import type { Locale } from '@/lib/i18n/locales'
+import { cms } from '@/server/cms/payload'
 import { type ImageRef, toImageRef } from './media'
 
 export type ArticleCard = {

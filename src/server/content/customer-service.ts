@@ -1,7 +1,7 @@
 /** The customer-service contact (site settings, footer QR codes as the fallback). */
 import type { Payload } from 'payload'
 
-import type { Locale } from '../../lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 
 export type CustomerService = { weChatUrl: string; weChatUrl2: string; weChatUrl3: string; weChatUrl4: string; nickName: string }
 

@@ -1,9 +1,9 @@
 /** The home page's editable copy and featured content (editor-chosen, else the latest / most viewed). */
-import type { Article, Lesson } from '../../../payload-types'
-import { homeCopy, type HomeCopy } from '../../../cms/seed/data/content/home'
-import type { Locale } from '../../lib/i18n/locales'
-import { cms } from '../cms/payload'
-import { type HomeRanking, loadHomeRanking } from '../report/home-ranking'
+import type { Article, Lesson } from '@payload-types'
+import { homeCopy, type HomeCopy } from '@cms/seed/data/content/home'
+import type { Locale } from '@/lib/i18n/locales'
+import { cms } from '@/server/cms/payload'
+import { type HomeRanking, loadHomeRanking } from '@/server/report/home-ranking'
 import { type ArticleCard, latestArticles, mostViewedArticles, toArticleCard } from './articles'
 import { type LessonCard, listLessons } from './lessons'
 

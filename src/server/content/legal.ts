@@ -1,9 +1,9 @@
 /** The user agreement and privacy policy (global "legal"): their pages and the sheets' modals. */
-import type { Legal } from '../../../payload-types'
-import type { Locale } from '../../lib/i18n/locales'
-import type { LegalKind } from '../../lib/legal'
-import { cms } from '../cms/payload'
-import type { Loaded, LoadContext } from '../pages/content-props'
+import type { Legal } from '@payload-types'
+import type { Locale } from '@/lib/i18n/locales'
+import type { LegalKind } from '@/lib/legal'
+import { cms } from '@/server/cms/payload'
+import type { Loaded, LoadContext } from '@/server/pages/content-props'
 
 export type { LegalKind }
 export type LegalDocument = Legal['agreement']

@@ -1,8 +1,8 @@
 /** Reads online courses (lessons) for the course list and lesson pages. */
-import type { Lesson } from '../../../payload-types'
-import { lessonDetailPath } from '../../lib/content/sections'
-import type { Locale } from '../../lib/i18n/locales'
-import { cms } from '../cms/payload'
+import type { Lesson } from '@payload-types'
+import { lessonDetailPath } from '@/lib/content/sections'
+import type { Locale } from '@/lib/i18n/locales'
+import { cms } from '@/server/cms/payload'
 import { type ImageRef, toImageRef } from './media'
 
 export type LessonCard = {

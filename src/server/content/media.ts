@@ -1,4 +1,4 @@
-import type { Media } from '../../../payload-types'
+import type { Media } from '@payload-types'
 
 /** What a page needs to show an uploaded image with next/image. */
 export type ImageRef = { url: string; alt: string; width: number; height: number }

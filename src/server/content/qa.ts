@@ -4,11 +4,11 @@
  */
 import type { Where } from 'payload'
 
-import { pageCount, QA_PAGE_SIZE, questionDetailPath } from '../../lib/content/sections'
-import type { Locale } from '../../lib/i18n/locales'
-import { cms } from '../cms/payload'
-import { likeCounts } from '../community/like-counts'
-import { relationIds } from '../../lib/relation'
+import { pageCount, QA_PAGE_SIZE, questionDetailPath } from '@/lib/content/sections'
+import type { Locale } from '@/lib/i18n/locales'
+import { cms } from '@/server/cms/payload'
+import { likeCounts } from '@/server/community/like-counts'
+import { relationIds } from '@/lib/relation'
 
 export type QuestionCard = {
   id: number

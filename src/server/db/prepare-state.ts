@@ -37,13 +37,17 @@ export function committedMigrationNames(indexSource: string = readFileSync(MIGRA
 }
 
 const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm
-const ALIASES: [prefix: string, dir: string][] = [
+/** tsconfig.json's "paths": a prefix (ending in /) or a whole name → where it points. */
+const ALIASES: [prefix: string, target: string][] = [
   ['@/', path.join(ROOT, 'src')],
   ['@cms/', path.join(ROOT, 'cms')],
+  ['@locales/', path.join(ROOT, 'locales')],
+  ['@payload-types', path.join(ROOT, 'payload-types')],
+  ['@payload-config', path.join(ROOT, 'payload.config')],
 ]
 
 function resolveLocal(fromFile: string, specifier: string): string | null {
-  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix))
+  const alias = ALIASES.find(([prefix]) => (prefix.endsWith('/') ? specifier.startsWith(prefix) : specifier === prefix))
   let base: string
   if (alias) base = path.join(alias[1], specifier.slice(alias[0].length))
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier)

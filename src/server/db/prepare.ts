@@ -6,8 +6,8 @@
 import config from '@payload-config'
 import { getPayload, type Migration } from 'payload'
 
-import { seed, type SeedReport } from '../../../cms/seed'
-import { migrations } from '../../../cms/migrations'
+import { seed, type SeedReport } from '@cms/seed'
+import { migrations } from '@cms/migrations'
 import { SEED_STATE_KEY, type SeedState, seedFingerprint } from './prepare-state'
 
 type PgPool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }

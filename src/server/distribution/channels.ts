@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/relation'
 
-import type { DistributionChannel, Seller } from '../../../payload-types'
+import type { DistributionChannel, Seller } from '@payload-types'
 
 /**
  * The active channel with this url code, or null. The url code is unique, so it alone names the

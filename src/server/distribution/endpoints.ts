@@ -2,7 +2,7 @@
  * The distribution service's surface (spec section 7): /api/dis/distribution + path, and the
  * coupon lobby under /api/product/pay. Same rules as the user service (src/server/user/http.ts).
  */
-import { call, type Endpoint, PUBLIC, query, read } from '../user/endpoints'
+import { call, type Endpoint, PUBLIC, query, read } from '@/server/user/endpoints'
 import * as distribution from './service'
 
 export const DISTRIBUTION_BASE = '/api/dis/distribution'

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod'
 
-import type { Coupon, DistributionChannel } from '../../../payload-types'
-import { codePattern } from '../../lib/code-text'
-import { fail } from '../user/errors'
-import { ok, type SellerContext, type RequestContext, type ServiceResult } from '../user/context'
+import type { Coupon, DistributionChannel } from '@payload-types'
+import { codePattern } from '@/lib/code-text'
+import { fail } from '@/server/platform/errors'
+import { ok, type SellerContext, type RequestContext, type ServiceResult } from '@/server/http/context'
 import { activeChannelByUrlCode, boundChannel } from './channels'
 
 const code = z.string().trim().regex(codePattern(40), 'badRequest')

@@ -9,12 +9,12 @@ import { z } from 'zod'
 import { maskPhone } from '@/lib/auth/validation'
 import { toCsv } from '@/lib/csv'
 
-import { hasRole } from '../../../cms/access/roles'
-import type { User } from '../../../payload-types'
-import type { Caller, GuardedEndpoint } from '../http/pipeline'
-import { attributionReport, parseReportQuery, type ReportQuery } from '../attribution/report'
-import { CLAIM_STATUSES, listClaimsForExport } from '../lottery/claims'
-import { listTopUps } from '../report/top-ups'
+import { hasRole } from '@cms/access/roles'
+import type { User } from '@payload-types'
+import type { Caller, GuardedEndpoint } from '@/server/http/pipeline'
+import { attributionReport, parseReportQuery, type ReportQuery } from '@/server/attribution/report'
+import { CLAIM_STATUSES, listClaimsForExport } from '@/server/lottery/claims'
+import { listTopUps } from '@/server/report/top-ups'
 
 /** A file to download: its name and the CSV's header and rows. */
 export type CsvFile = { filename: string; header: readonly string[]; rows: ReadonlyArray<readonly unknown[]> }

@@ -3,9 +3,9 @@ import type { IncomingMessage } from 'node:http'
 
 import type { Payload } from 'payload'
 
-import type { User } from '../../../payload-types'
-import { runPipeline } from '../http/pipeline'
-import { type Outcome, pipelineRequest } from '../http/request'
+import type { User } from '@payload-types'
+import { runPipeline } from '@/server/http/pipeline'
+import { type Outcome, pipelineRequest } from '@/server/http/request'
 import { csvAnswer, EXPORT_ENDPOINTS } from './endpoints'
 
 export async function handleExport(payload: Payload, path: string, req: IncomingMessage & { query?: Record<string, string | string[] | undefined> }): Promise<Outcome> {

@@ -5,8 +5,8 @@
  */
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next'
 
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../db/unavailable'
-import { requestLocale, translate } from '../user/messages'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@/server/db/unavailable'
+import { requestLocale, translate } from '@/server/platform/messages'
 
 export function answerFailure(req: NextApiRequest, res: NextApiResponse, error: unknown): void {
   if (res.headersSent) {

@@ -7,7 +7,7 @@
  *   an ended session's cookies cleared, restricted accounts; or a staff user of the admin with a
  *   role) → anti-forgery (Control-T) → input (unstorable text refused before the schema) → schema
  *   → one request context → the service's handler → one error mapping (the catalogue in
- *   src/server/user/errors.ts, messages in the caller's language; an unreachable database is a
+ *   src/server/platform/errors.ts, messages in the caller's language; an unreachable database is a
  *   503, any other fault a logged 500).
  * A service only says how its input is read and how its handler's answer becomes a body.
  */
@@ -19,18 +19,18 @@ import { cookieValue } from '@/lib/cookies'
 import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
 import { hasUnstorableText } from '@/lib/text/storable'
 
-import { hasRole, type Role } from '../../../cms/access/roles'
-import type { User } from '../../../payload-types'
-import { staffUserFrom } from '../cms/preview'
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../db/unavailable'
-import { providers } from '../providers'
-import type { RequestContext } from '../user/context'
-import { safeEqual } from '../user/crypto'
-import { type ErrorName, fail, invalidInput, restricted, ServiceError, unauthorized } from '../user/errors'
-import { limiters } from '../user/limits'
-import { requestLocale, translate } from '../user/messages'
-import { sessionCookies } from '../user/session-cookies'
-import { type ActiveSession, findSession, SESSION_COOKIE } from '../user/sessions'
+import { hasRole, type Role } from '@cms/access/roles'
+import type { User } from '@payload-types'
+import { staffUserFrom } from '@/server/cms/preview'
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@/server/db/unavailable'
+import { providers } from '@/server/providers'
+import type { RequestContext } from '@/server/http/context'
+import { safeEqual } from '@/server/platform/crypto'
+import { type ErrorName, fail, invalidInput, restricted, ServiceError, unauthorized } from '@/server/platform/errors'
+import { limiters } from '@/server/platform/limits'
+import { requestLocale, translate } from '@/server/platform/messages'
+import { sessionCookies } from '@/server/auth/session-cookies'
+import { type ActiveSession, findSession, SESSION_COOKIE } from '@/server/auth/sessions'
 import { CONTROL_HEADER, type Outcome } from './request'
 
 /**

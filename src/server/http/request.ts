@@ -4,8 +4,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { clientAddress } from '../user/client-ip'
-import { fail } from '../user/errors'
+import { clientAddress } from '@/server/http/client-ip'
+import { fail } from '@/server/platform/errors'
 
 /** A service's answer before it is written: what the pipeline returns and the tests read. */
 export type Outcome = {
@@ -20,7 +20,7 @@ export type Outcome = {
 /** The anti-forgery header: the Control-T cookie's value, echoed by the browser on writes. */
 export const CONTROL_HEADER = 'control-t'
 
-/** The caller's address (src/server/user/client-ip.ts: X-Forwarded-For only from our own proxies). */
+/** The caller's address (src/server/http/client-ip.ts: X-Forwarded-For only from our own proxies). */
 export function clientIp(req: IncomingMessage): string {
   return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
 }

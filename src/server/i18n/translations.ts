@@ -2,8 +2,8 @@ import path from 'node:path'
 
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations'
 
-import { i18nConfig } from '../../lib/i18n/config'
-import type { Locale } from '../../lib/i18n/locales'
+import { i18nConfig } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/i18n/locales'
 
 export const LOCALES_DIR = path.resolve(process.cwd(), 'locales')
 

@@ -5,10 +5,10 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../lib/i18n/locales'
-import type { PrizeKind } from '../../lib/lottery/prizes'
-import type { LotteryCampaign, Media } from '../../../payload-types'
-import { type ImageRef, toImageRef } from '../content/media'
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales'
+import type { PrizeKind } from '@/lib/lottery/prizes'
+import type { LotteryCampaign, Media } from '@payload-types'
+import { type ImageRef, toImageRef } from '@/server/content/media'
 
 export type Localized = Record<Locale, string>
 

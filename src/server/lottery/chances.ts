@@ -10,8 +10,8 @@ import type { Pool, PoolClient } from 'pg'
 
 import { LOTTERY_DEFAULT_TIME_ZONE } from '@/lib/lottery/time'
 
-import { inTransaction } from '../db/transaction'
-import { keyedHash } from '../user/crypto'
+import { inTransaction } from '@/server/db/transaction'
+import { keyedHash } from '@/server/platform/crypto'
 import type { Campaign } from './campaigns'
 
 export type ChanceSource = 'registration' | 'invite' | 'daily'

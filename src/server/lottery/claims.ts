@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import { fail } from '../user/errors'
+import { fail } from '@/server/platform/errors'
 import type { WonPrize } from './draws'
 
 export const CLAIM_STATUSES = ['pending', 'shipped'] as const

@@ -8,8 +8,8 @@
  */
 import type { Pool } from 'pg'
 
-import type { PrizeKind } from '../../lib/lottery/prizes'
-import { inTransaction } from '../db/transaction'
+import type { PrizeKind } from '@/lib/lottery/prizes'
+import { inTransaction } from '@/server/db/transaction'
 import type { Campaign, Localized } from './campaigns'
 import { grantDailyChances } from './chances'
 import { cryptoRandomBelow, drawPrize, type RandomBelow } from './draw'

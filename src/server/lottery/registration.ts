@@ -7,10 +7,10 @@
  */
 import type { Payload } from 'payload'
 
-import { isPgId } from '../../lib/pg-int'
-import { isVisitorId } from '../attribution/collector'
-import { limitKey } from '../user/client-ip'
-import { keyedHash } from '../user/crypto'
+import { isPgId } from '@/lib/pg-int'
+import { isVisitorId } from '@/server/attribution/collector'
+import { limitKey } from '@/server/http/client-ip'
+import { keyedHash } from '@/server/platform/crypto'
 import { campaignPhase, findCampaign } from './campaigns'
 import { grantChances, recordInvitation, sellerByInviteCode } from './chances'
 

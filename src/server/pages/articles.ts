@@ -1,8 +1,8 @@
 /** Page loaders of article lists and article detail routes (see contentPageProps). */
-import { type ArticleSection, parsePositiveInt, SECTION_ROUTES } from '../../lib/content/sections'
-import { cms } from '../cms/payload'
-import { likeCounts } from '../community/like-counts'
-import { type ArticleDetail, type ArticlePage, getArticle, listArticles } from '../content/articles'
+import { type ArticleSection, parsePositiveInt, SECTION_ROUTES } from '@/lib/content/sections'
+import { cms } from '@/server/cms/payload'
+import { likeCounts } from '@/server/community/like-counts'
+import { type ArticleDetail, type ArticlePage, getArticle, listArticles } from '@/server/content/articles'
 import type { Loaded, LoadContext } from './content-props'
 
 export type ArticleListData = { section: ArticleSection; list: ArticlePage }

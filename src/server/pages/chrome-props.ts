@@ -2,10 +2,10 @@
  * Props every content page needs: UI strings, the site chrome from the CMS, and the data for
  * canonical and hreflang links. Route files call this from getStaticProps.
  */
-import { toLocale, type Locale } from '../../lib/i18n/locales'
-import type { SiteChrome } from '../../lib/site-chrome'
-import { pageTranslations } from '../i18n/translations'
-import { loadSiteChrome } from '../cms/site-chrome'
+import { toLocale, type Locale } from '@/lib/i18n/locales'
+import type { SiteChrome } from '@/lib/site-chrome'
+import { pageTranslations } from '@/server/i18n/translations'
+import { loadSiteChrome } from '@/server/cms/site-chrome'
 
 export type ChromePageProps = {
   chrome: SiteChrome

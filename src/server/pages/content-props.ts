@@ -5,9 +5,9 @@
  */
 import type { GetStaticPropsContext, GetStaticPropsResult } from 'next'
 
-import { type Locale, localizedPath, toLocale } from '../../lib/i18n/locales'
-import { cms } from '../cms/payload'
-import { CMS_TIMEOUT_MS, withTimeout } from '../cms/with-timeout'
+import { type Locale, localizedPath, toLocale } from '@/lib/i18n/locales'
+import { cms } from '@/server/cms/payload'
+import { CMS_TIMEOUT_MS, withTimeout } from '@/server/cms/with-timeout'
 import { type ChromePageProps, chromePageProps, REVALIDATE_SECONDS } from './chrome-props'
 
 export type ContentPageProps<T> = ChromePageProps & {

@@ -6,11 +6,11 @@
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
 
-import { toLocale } from '../../lib/i18n/locales'
-import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period } from '../../lib/rankings/catalog'
-import { cms } from '../cms/payload'
-import { CMS_TIMEOUT_MS, withTimeout } from '../cms/with-timeout'
-import { emergingDates, type EmergingList, emergingList, type ProductHistory, productHistory } from '../report/explosion'
+import { toLocale } from '@/lib/i18n/locales'
+import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period } from '@/lib/rankings/catalog'
+import { cms } from '@/server/cms/payload'
+import { CMS_TIMEOUT_MS, withTimeout } from '@/server/cms/with-timeout'
+import { emergingDates, type EmergingList, emergingList, type ProductHistory, productHistory } from '@/server/report/explosion'
 import { type ChromePageProps, chromePageProps } from './chrome-props'
 import { NAMESPACES } from './content-props'
 

@@ -1,8 +1,8 @@
 import type { GetStaticPropsContext } from 'next'
 
-import { homeCopy } from '../../../cms/seed/data/content/home'
-import type { Locale } from '../../lib/i18n/locales'
-import { type HomeContent, loadHomeContent } from '../content/home'
+import { homeCopy } from '@cms/seed/data/content/home'
+import type { Locale } from '@/lib/i18n/locales'
+import { type HomeContent, loadHomeContent } from '@/server/content/home'
 import { contentPageProps, type ContentPageProps, type Loaded, NAMESPACES } from './content-props'
 
 export type HomePageProps = ContentPageProps<HomeContent>

@@ -1,7 +1,7 @@
 /** Page loaders of the pages that gather several sections: the college home and industry insights. */
-import { type ArticleSection, INDUSTRY_REPORT_PATH } from '../../lib/content/sections'
-import { type ArticleCard, latestArticles } from '../content/articles'
-import { type LessonCard, listLessons } from '../content/lessons'
+import { type ArticleSection, INDUSTRY_REPORT_PATH } from '@/lib/content/sections'
+import { type ArticleCard, latestArticles } from '@/server/content/articles'
+import { type LessonCard, listLessons } from '@/server/content/lessons'
 import type { Loaded, LoadContext } from './content-props'
 
 export type HubSection = { section: ArticleSection; articles: ArticleCard[] }

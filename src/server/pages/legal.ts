@@ -1,9 +1,9 @@
 /** getStaticProps of the agreement and privacy pages (desktop and /m paths). */
 import type { GetStaticProps } from 'next'
 
-import { legalSeed } from '../../../cms/seed/data/legal'
-import type { Locale } from '../../lib/i18n/locales'
-import { type LegalDocument, type LegalKind, legalPageLoader } from '../content/legal'
+import { legalSeed } from '@cms/seed/data/legal'
+import type { Locale } from '@/lib/i18n/locales'
+import { type LegalDocument, type LegalKind, legalPageLoader } from '@/server/content/legal'
 import { contentPageProps, type ContentPageProps, type Loaded } from './content-props'
 
 export type LegalPageProps = ContentPageProps<LegalDocument> & { kind: LegalKind }

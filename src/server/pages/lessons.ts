@@ -1,6 +1,6 @@
 /** Page loaders of the course list and lesson pages. */
-import { LESSON_LIST_PATH, lessonDetailPath, parsePositiveInt } from '../../lib/content/sections'
-import { getLesson, type LessonCard, type LessonDetail, listLessons } from '../content/lessons'
+import { LESSON_LIST_PATH, lessonDetailPath, parsePositiveInt } from '@/lib/content/sections'
+import { getLesson, type LessonCard, type LessonDetail, listLessons } from '@/server/content/lessons'
 import type { Loaded, LoadContext } from './content-props'
 
 export type LessonListData = { lessons: LessonCard[] }

@@ -4,10 +4,10 @@
  */
 import type { GetStaticPropsContext } from 'next'
 
-import { mobileTwin } from '../../lib/device'
-import { cms } from '../cms/payload'
-import { loadHomeContent } from '../content/home'
-import { appVersion } from '../report/site-data'
+import { mobileTwin } from '@/lib/device'
+import { cms } from '@/server/cms/payload'
+import { loadHomeContent } from '@/server/content/home'
+import { appVersion } from '@/server/report/site-data'
 import { contentPageProps, type Loaded, type LoadContext, NAMESPACES } from './content-props'
 import { homePageProps } from './home-props'
 

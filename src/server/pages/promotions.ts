@@ -5,9 +5,9 @@
  */
 import type { GetStaticPropsContext } from 'next'
 
-import { parsePromotePath } from '../../../cms/collections/promotions/slug'
-import { cms } from '../cms/payload'
-import { findPromotion, listPromotions, type PromotionListItem, promotionView, type PromotionView } from '../promotions/view'
+import { parsePromotePath } from '@cms/collections/promotions/slug'
+import { cms } from '@/server/cms/payload'
+import { findPromotion, listPromotions, type PromotionListItem, promotionView, type PromotionView } from '@/server/promotions/view'
 import { contentPageProps, type Loaded, type LoadContext, NAMESPACES } from './content-props'
 import { MOBILE_NAMESPACES } from './mobile'
 

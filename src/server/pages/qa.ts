@@ -1,6 +1,6 @@
 /** Page loaders of the QA community list and question pages. */
-import { parsePositiveInt, qaListPath, questionDetailPath } from '../../lib/content/sections'
-import { getQuestion, listQuestions, type QuestionDetail, type QuestionPage } from '../content/qa'
+import { parsePositiveInt, qaListPath, questionDetailPath } from '@/lib/content/sections'
+import { getQuestion, listQuestions, type QuestionDetail, type QuestionPage } from '@/server/content/qa'
 import type { Loaded, LoadContext } from './content-props'
 
 export type QuestionListData = { list: QuestionPage }

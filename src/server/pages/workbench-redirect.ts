@@ -7,9 +7,9 @@
  */
 import type { GetServerSideProps } from 'next'
 
-import { isLocale, localizedPath, toLocale } from '../../lib/i18n/locales'
-import { resolveLink } from '../../lib/links'
-import { loadSiteChrome } from '../cms/site-chrome'
+import { isLocale, localizedPath, toLocale } from '@/lib/i18n/locales'
+import { resolveLink } from '@/lib/links'
+import { loadSiteChrome } from '@/server/cms/site-chrome'
 
 /** Settings change rarely; a bot probing these URLs must not hit the database each time. */
 const SETTINGS_MAX_AGE_MS = 10_000

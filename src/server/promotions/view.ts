@@ -4,13 +4,13 @@
  */
 import type { Payload } from 'payload'
 
-import type { Promotion } from '../../../payload-types'
-import type { ActionData } from '../../../cms/blocks/Action'
-import { type MediaRef, mediaRef } from '../../../cms/blocks/media-ref'
-import type { PromotionBlock } from '../../../cms/blocks/RenderBlocks'
-import type { Locale } from '../../lib/i18n/locales'
-import { isPgId } from '../../lib/pg-int'
-import { type ImageRef, toImageRef } from '../content/media'
+import type { Promotion } from '@payload-types'
+import type { ActionData } from '@cms/blocks/Action'
+import { type MediaRef, mediaRef } from '@cms/blocks/media-ref'
+import type { PromotionBlock } from '@cms/blocks/RenderBlocks'
+import type { Locale } from '@/lib/i18n/locales'
+import { isPgId } from '@/lib/pg-int'
+import { type ImageRef, toImageRef } from '@/server/content/media'
 
 export type PromotionHead = { logo: MediaRef | null; logoTitle: string | null; loginLabel: string | null; link: string | null }
 

@@ -6,18 +6,18 @@
  */
 import type { Pool } from 'pg'
 
-import { serviceKey } from '../user/crypto'
-import { limiters } from '../user/limits'
-import { createLocalCaptcha } from './captcha/local'
-import { createTencentCaptchaProvider, tencentCaptchaConfigFromEnv } from './captcha/tencent'
-import type { CaptchaProvider } from './captcha/types'
-import { createLocalSmsProvider } from './sms/local'
-import { createTencentSmsProvider, tencentSmsConfigFromEnv } from './sms/tencent'
-import type { SmsProvider } from './sms/types'
+import { serviceKey } from '@/server/platform/crypto'
+import { limiters } from '@/server/platform/limits'
+import { createLocalCaptcha } from '@/server/providers/captcha/local'
+import { createTencentCaptchaProvider, tencentCaptchaConfigFromEnv } from '@/server/providers/captcha/tencent'
+import type { CaptchaProvider } from '@/server/providers/captcha/types'
+import { createLocalSmsProvider } from '@/server/providers/sms/local'
+import { createTencentSmsProvider, tencentSmsConfigFromEnv } from '@/server/providers/sms/tencent'
+import type { SmsProvider } from '@/server/providers/sms/types'
 import { localProvidersAllowed } from './startup-check'
-import { createLocalWechat } from './wechat/local'
-import { createWechatOpenProvider, wechatConfigFromEnv } from './wechat/open-platform'
-import type { WechatProvider } from './wechat/types'
+import { createLocalWechat } from '@/server/providers/wechat/local'
+import { createWechatOpenProvider, wechatConfigFromEnv } from '@/server/providers/wechat/open-platform'
+import type { WechatProvider } from '@/server/providers/wechat/types'
 
 export type Providers = {
   sms: SmsProvider

@@ -4,10 +4,10 @@
  * a database of its own (DATABASE_URL set by the operator, not by the embedded default), the
  * server only runs them when ALLOW_LOCAL_PROVIDERS=true says so.
  */
-import { tencentCaptchaConfigFromEnv } from './captcha/tencent'
-import { tencentSmsConfigFromEnv } from './sms/tencent'
-import { tencentTmtConfigFromEnv } from './translate/tencent'
-import { wechatConfigFromEnv } from './wechat/open-platform'
+import { tencentCaptchaConfigFromEnv } from '@/server/providers/captcha/tencent'
+import { tencentSmsConfigFromEnv } from '@/server/providers/sms/tencent'
+import { tencentTmtConfigFromEnv } from '@/server/providers/translate/tencent'
+import { wechatConfigFromEnv } from '@/server/providers/wechat/open-platform'
 
 type Env = Record<string, string | undefined>
 

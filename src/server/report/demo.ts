@@ -4,7 +4,7 @@
  * day), deterministic (a seeded generator per snapshot: the same date gives the same ranking),
  * and stored with source 'demo' so that the admin and the API can say so.
  */
-import { MAIN_CATEGORY_IDS, type Period, RANKING_KINDS, type RankingKind } from '../../lib/rankings/catalog'
+import { MAIN_CATEGORY_IDS, type Period, RANKING_KINDS, type RankingKind } from '@/lib/rankings/catalog'
 import type { RankingRow, Snapshot } from './import-file'
 
 export const DEMO_DAYS = 30

@@ -4,7 +4,7 @@
  * (trend-survey/surveyData) and the search of keywords, goods and shops (keyword/officialNetSearch). Pure functions
  * over snapshots, so they are tested without a database.
  */
-import { MAIN_CATEGORY_IDS, type MainCategoryId } from '../../lib/rankings/catalog'
+import { MAIN_CATEGORY_IDS, type MainCategoryId } from '@/lib/rankings/catalog'
 import type { RankingRow } from './import-file'
 import type { StoredSnapshot } from './snapshots'
 

@@ -8,19 +8,19 @@
  */
 import { z } from 'zod'
 
-import { isStorableText } from '../../lib/text/storable'
-import { consume } from '../user/limits'
-import { productView } from '../user/accounts'
-import { sellerCategories } from '../user/categories'
-import { loadCustomerService } from '../content/customer-service'
-import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period, type RankingKind } from '../../lib/rankings/catalog'
+import { isStorableText } from '@/lib/text/storable'
+import { consume } from '@/server/platform/limits'
+import { productView } from '@/server/user/accounts'
+import { sellerCategories } from '@/server/user/categories'
+import { loadCustomerService } from '@/server/content/customer-service'
+import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period, type RankingKind } from '@/lib/rankings/catalog'
 import { marketSurvey, searchGoods, searchKeywords, searchShops, topFiveByCategory } from './derived'
 import type { RankingRow } from './import-file'
 import { categoryName } from './names'
 import { appVersion, DICTIONARY_KEYS, dictionary, hotArticles, imageWindows, liveNotice } from './site-data'
 import { latestSnapshot, latestSnapshotsOfKind } from './snapshots'
 import { applyForTopUp } from './top-ups'
-import { dayOf, type RequestContext, type SellerContext } from '../user/context'
+import { dayOf, type RequestContext, type SellerContext } from '@/server/http/context'
 import { translateSchema, translateText } from './translate'
 
 /**

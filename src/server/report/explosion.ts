@@ -5,7 +5,7 @@
  */
 import type { Pool } from 'pg'
 
-import type { Period } from '../../lib/rankings/catalog'
+import type { Period } from '@/lib/rankings/catalog'
 import type { RankingRow } from './import-file'
 import { latestSnapshot, type SnapshotSource } from './snapshots'
 

@@ -5,10 +5,10 @@
  */
 import type { Payload } from 'payload'
 
-import type { Locale } from '../../lib/i18n/locales'
-import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '../../lib/rankings/catalog'
-import { DAILY_RANKING_SOURCES, HOME_RANKING_ROWS, type RankingList } from '../../lib/rankings/sources'
-import { guestContext } from '../user/context'
+import type { Locale } from '@/lib/i18n/locales'
+import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '@/lib/rankings/catalog'
+import { DAILY_RANKING_SOURCES, HOME_RANKING_ROWS, type RankingList } from '@/lib/rankings/sources'
+import { guestContext } from '@/server/http/context'
 import { REPORT_ENDPOINTS } from './endpoints'
 import { reportAnswer } from './http'
 

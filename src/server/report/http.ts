@@ -5,11 +5,11 @@
  */
 import type { Payload } from 'payload'
 
-import { runPipeline } from '../http/pipeline'
-import type { Outcome } from '../http/request'
-import { fail } from '../user/errors'
-import { translate } from '../user/messages'
-import type { RequestContext } from '../user/context'
+import { runPipeline } from '@/server/http/pipeline'
+import type { Outcome } from '@/server/http/request'
+import { fail } from '@/server/platform/errors'
+import { translate } from '@/server/platform/messages'
+import type { RequestContext } from '@/server/http/context'
 import type { CachePolicy, ReportEndpoint } from './endpoints'
 import { askUpstream, upstreamBase } from './upstream'
 

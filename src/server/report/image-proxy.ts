@@ -5,7 +5,7 @@
  * pictures on Ozon's hosts (the same rule as the pages' CSP, src/lib/rankings/images.ts), no
  * redirects, raster images only (no SVG: it could carry script), at most 5 MB.
  */
-import { rankingImage } from '../../lib/rankings/images'
+import { rankingImage } from '@/lib/rankings/images'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif|avif)$/

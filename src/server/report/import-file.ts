@@ -7,8 +7,8 @@
 import { parse as parseCsv } from 'csv-parse/sync'
 import { z } from 'zod'
 
-import { isStorableText } from '../../lib/text/storable'
-import { isMainCategoryId, PERIODS, RANKING_KINDS, type Period, type RankingKind, ROW_FIELDS } from '../../lib/rankings/catalog'
+import { isStorableText } from '@/lib/text/storable'
+import { isMainCategoryId, PERIODS, RANKING_KINDS, type Period, type RankingKind, ROW_FIELDS } from '@/lib/rankings/catalog'
 
 /** A snapshot is replaced as a whole on import: one per kind, category, period and date. */
 export type SnapshotKey = { kind: RankingKind; typeId: number; period: Period; date: string }

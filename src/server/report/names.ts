@@ -1,8 +1,8 @@
 /** The report service's names in the caller's language (locales/<lang>/rankings.json). */
-import en from '../../../locales/en/rankings.json'
-import ru from '../../../locales/ru/rankings.json'
-import zh from '../../../locales/zh/rankings.json'
-import type { Locale } from '../../lib/i18n/locales'
+import en from '@locales/en/rankings.json'
+import ru from '@locales/ru/rankings.json'
+import zh from '@locales/zh/rankings.json'
+import type { Locale } from '@/lib/i18n/locales'
 
 export const RANKING_TEXTS: Record<Locale, typeof en> = { zh, en, ru }
 

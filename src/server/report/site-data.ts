@@ -5,10 +5,10 @@
  */
 import type { Payload } from 'payload'
 
-import type { Media } from '../../../payload-types'
-import { docHref } from '../../lib/content/doc-href'
-import { type Locale, localizedPath } from '../../lib/i18n/locales'
-import { MAIN_CATEGORY_IDS, RANKING_KINDS } from '../../lib/rankings/catalog'
+import type { Media } from '@payload-types'
+import { docHref } from '@/lib/content/doc-href'
+import { type Locale, localizedPath } from '@/lib/i18n/locales'
+import { MAIN_CATEGORY_IDS, RANKING_KINDS } from '@/lib/rankings/catalog'
 import { categoryName, RANKING_TEXTS } from './names'
 
 const imageUrl = (media: number | Media | null | undefined) => (media && typeof media === 'object' ? (media.url ?? null) : null)

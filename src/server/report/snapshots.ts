@@ -6,8 +6,8 @@
  */
 import type { Pool } from 'pg'
 
-import type { Period, RankingKind } from '../../lib/rankings/catalog'
-import { inTransaction } from '../db/transaction'
+import type { Period, RankingKind } from '@/lib/rankings/catalog'
+import { inTransaction } from '@/server/db/transaction'
 import { readRankingFile, type RowError, type Snapshot } from './import-file'
 
 /** Where a snapshot came from: the demo seed (labelled as such), an operator's file, the upstream. */

@@ -6,13 +6,13 @@
  */
 import { z } from 'zod'
 
-import { isStorableText } from '../../lib/text/storable'
-import { translatorFromEnv } from '../providers/translate'
-import { TRANSLATE_LANGUAGES, TranslateError } from '../providers/translate/types'
-import { limitKey } from '../user/client-ip'
-import { fail } from '../user/errors'
-import type { RequestContext } from '../user/context'
-import { consume } from '../user/limits'
+import { isStorableText } from '@/lib/text/storable'
+import { translatorFromEnv } from '@/server/providers/translate'
+import { TRANSLATE_LANGUAGES, TranslateError } from '@/server/providers/translate/types'
+import { limitKey } from '@/server/http/client-ip'
+import { fail } from '@/server/platform/errors'
+import type { RequestContext } from '@/server/http/context'
+import { consume } from '@/server/platform/limits'
 
 export const MAX_TRANSLATE_CHARS = 2000
 

@@ -13,9 +13,9 @@ import {
   qaListPath,
   questionDetailPath,
   SECTION_ROUTES,
-} from '../../lib/content/sections'
-import { HTML_LANG, LOCALES, localizedPath } from '../../lib/i18n/locales'
-import { cms } from '../cms/payload'
+} from '@/lib/content/sections'
+import { HTML_LANG, LOCALES, localizedPath } from '@/lib/i18n/locales'
+import { cms } from '@/server/cms/payload'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 

@@ -6,8 +6,8 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 
-import { localProvidersAllowed } from '../providers/startup-check'
-import { serviceKey } from '../user/crypto'
+import { localProvidersAllowed } from '@/server/providers/startup-check'
+import { serviceKey } from '@/server/platform/crypto'
 
 type Env = Record<string, string | undefined>
 

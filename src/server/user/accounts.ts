@@ -9,9 +9,9 @@ import type { Payload } from 'payload'
 import { formatDateTime } from '@/lib/format/date'
 import { maskPhone } from '@/lib/auth/validation'
 
-import type { Seller } from '../../../payload-types'
-import { sellers } from '../../payload-generated-schema'
-import { revokeSellerSessions } from './sessions'
+import type { Seller } from '@payload-types'
+import { sellers } from '@/payload-generated-schema'
+import { revokeSellerSessions } from '@/server/auth/sessions'
 
 export async function findSellerByPhone(payload: Payload, phone: string): Promise<Seller | null> {
   const { docs } = await payload.find({

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/lib/i18n/locales'
 
-import type { Seller } from '../../../payload-types'
+import type { Seller } from '@payload-types'
 
 export async function sellerCategories(payload: Payload, seller: Seller, locale: Locale) {
   const { docs } = await payload.find({ collection: 'categories', locale, limit: 50, sort: 'sortOrder', depth: 0 })

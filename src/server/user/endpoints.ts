@@ -5,22 +5,22 @@
  */
 import type { z } from 'zod'
 
-import type { GuardedEndpoint } from '../http/pipeline'
-import * as likes from '../community/likes'
-import * as posts from '../community/posts'
-import * as records from '../community/records'
-import * as communitySchemas from '../community/schemas'
-import * as lotterySchemas from '../lottery/schemas'
-import * as lottery from '../lottery/service'
-import * as identity from './identity'
-import * as identitySchemas from './identity-schemas'
-import * as shopSchemas from '../shops/schemas'
-import * as shops from '../shops/service'
+import type { GuardedEndpoint } from '@/server/http/pipeline'
+import * as likes from '@/server/community/likes'
+import * as posts from '@/server/community/posts'
+import * as records from '@/server/community/records'
+import * as communitySchemas from '@/server/community/schemas'
+import * as lotterySchemas from '@/server/lottery/schemas'
+import * as lottery from '@/server/lottery/service'
+import * as identity from '@/server/identity/identity'
+import * as identitySchemas from '@/server/identity/schemas'
+import * as shopSchemas from '@/server/shops/schemas'
+import * as shops from '@/server/shops/service'
 import * as schemas from './schemas'
 import * as service from './service'
-import type { RequestContext, SellerContext, ServiceResult } from './context'
-import { uploadImage } from './upload'
-import * as wechat from './wechat'
+import type { RequestContext, SellerContext, ServiceResult } from '@/server/http/context'
+import { uploadImage } from '@/server/uploads/upload'
+import * as wechat from '@/server/identity/wechat'
 
 type Run<Input> = (ctx: RequestContext, input: Input) => Promise<ServiceResult>
 /** A seller's row: the pipeline found the session, so the handler's context says so in its type. */
@@ -116,7 +116,7 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/file/imageUploadNoResize': upload,
   // Token introspection for the workbench (ours), with INTROSPECTION_SECRET.
   '/user/introspect': body(schemas.introspectSchema, service.introspect, { ...PUBLIC, internal: true }),
-  // WeChat QR login and binding (src/server/user/wechat.ts): start a scan (intent login / bind /
+  // WeChat QR login and binding (src/server/identity/wechat.ts): start a scan (intent login / bind /
   // verify), finish it on /oauth (identity/verify wechatVerifyLogin), bind the scanned WeChat to a
   // phone (new or existing account) or, logged in, to this account; unbind (ours); the local
   // provider's simulated phone (ours; 404 with a real WeChat app).
@@ -125,7 +125,7 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/user/addWeiXinBind': query('POST', identitySchemas.addWechatBindSchema, wechat.addWechatBind, { auth: 'session' }),
   '/user/removeWeiXinBind': call('POST', wechat.removeWechatBind),
   '/wechat/localScan': body(identitySchemas.localScanSchema, wechat.localScan, PUBLIC),
-  // Risk verification (spec section 8) and the passport (src/server/user/identity.ts).
+  // Risk verification (spec section 8) and the passport (src/server/identity/identity.ts).
   '/user/identity/verify': body(identitySchemas.identityVerifySchema, identity.identityVerify, { auth: 'optional' }),
   '/user/identity/sendCode': body(identitySchemas.identitySendCodeSchema, identity.sendRiskCode, PUBLIC),
   '/user/auth/passport': query('GET', identitySchemas.passportSchema, identity.passport, { auth: 'session' }),

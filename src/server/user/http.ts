@@ -6,13 +6,13 @@
 import type { IncomingMessage } from 'node:http'
 import type { Payload } from 'payload'
 
-import { runPipeline } from '../http/pipeline'
-import { type Outcome, pipelineRequest, readBody } from '../http/request'
+import { runPipeline } from '@/server/http/pipeline'
+import { type Outcome, pipelineRequest, readBody } from '@/server/http/request'
 import type { Endpoint } from './endpoints'
-import { fail } from './errors'
-import { translate } from './messages'
-import { endVisitorCookie, sessionCookies } from './session-cookies'
-import { MAX_UPLOAD_BYTES } from './upload'
+import { fail } from '@/server/platform/errors'
+import { translate } from '@/server/platform/messages'
+import { endVisitorCookie, sessionCookies } from '@/server/auth/session-cookies'
+import { MAX_UPLOAD_BYTES } from '@/server/uploads/upload'
 
 /** Where the user service answers (the risk header signs the full path). */
 export const USER_SERVICE_BASE = '/api/ram/ddqbt/v1'

@@ -9,14 +9,14 @@ import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 import { clearsAfterVerification, isRiskCode, type LoginVia, type RiskCode, riskScene, type VerifyMode, verifyModes } from '@/lib/auth/risk'
 import { maskPhone } from '@/lib/auth/validation'
 
-import type { Seller } from '../../../payload-types'
-import { sellers } from '../../payload-generated-schema'
+import type { Seller } from '@payload-types'
+import { sellers } from '@/payload-generated-schema'
 import { findSellerById } from './accounts'
-import { keyedHash } from './crypto'
-import { CODES, fail, restricted } from './errors'
-import { type RequestContext, type ServiceResult, ok } from './context'
-import { issueLoginCredential } from './sessions'
-import { issueTicket, takeTicket, type Ticket } from './tickets'
+import { keyedHash } from '@/server/platform/crypto'
+import { CODES, fail, restricted } from '@/server/platform/errors'
+import { type RequestContext, type ServiceResult, ok } from '@/server/http/context'
+import { issueLoginCredential } from '@/server/auth/sessions'
+import { issueTicket, takeTicket, type Ticket } from '@/server/auth/tickets'
 
 /** A risk verification is valid this long: enough to fetch and type an SMS code, or scan. */
 export const RISK_TICKET_TTL_MS = 10 * 60_000

@@ -7,11 +7,11 @@ import type { z } from 'zod'
 
 import { hasUnstorableText } from '@/lib/text/storable'
 
-import type { Seller } from '../../../payload-types'
-import { attributeNewSeller } from '../attribution/new-seller'
-import { boundChannel } from '../distribution/channels'
-import { loadCustomerService } from '../content/customer-service'
-import { creditRegistration } from '../lottery/registration'
+import type { Seller } from '@payload-types'
+import { attributeNewSeller } from '@/server/attribution/new-seller'
+import { boundChannel } from '@/server/distribution/channels'
+import { loadCustomerService } from '@/server/content/customer-service'
+import { creditRegistration } from '@/server/lottery/registration'
 import {
   type Attribution,
   createSeller,
@@ -25,18 +25,18 @@ import {
   setPasswordHash,
   wechatView,
 } from './accounts'
-import { limitKey } from './client-ip'
-import { hashPassword, verifyPassword } from './crypto'
-import { CODES, fail, restricted } from './errors'
+import { limitKey } from '@/server/http/client-ip'
+import { hashPassword, verifyPassword } from '@/server/platform/crypto'
+import { CODES, fail, restricted } from '@/server/platform/errors'
 import { sellerCategories } from './categories'
-import { assertKdfCapacity } from './kdf-pool'
-import { consume } from './limits'
+import { assertKdfCapacity } from '@/server/platform/kdf-pool'
+import { consume } from '@/server/platform/limits'
 import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
 import type * as schemas from './schemas'
 import { answerLogin, distinctId } from './login-gate'
-import { consumeLoginCredential, createSession, findSession, revokeSession } from './sessions'
-import { sendSmsCode, verifySmsCode } from './sms-codes'
-import { ok, type RequestContext, type SellerContext, type ServiceResult } from './context'
+import { consumeLoginCredential, createSession, findSession, revokeSession } from '@/server/auth/sessions'
+import { sendSmsCode, verifySmsCode } from '@/server/auth/sms-codes'
+import { ok, type RequestContext, type SellerContext, type ServiceResult } from '@/server/http/context'
 
 type Input<S extends z.ZodType> = z.output<S>
 

@@ -1,6 +1,6 @@
-import type { Article } from '../../../../payload-types'
-import { articlePaths } from '../../../../src/server/cms/content-paths'
-import { revalidateOnPublicChange } from '../../../hooks/revalidateDocument'
+import type { Article } from '@payload-types'
+import { articlePaths } from '@/server/cms/content-paths'
+import { revalidateOnPublicChange } from '@cms/hooks/revalidateDocument'
 
 const hooks = revalidateOnPublicChange<Article>({
   collection: 'articles',

@@ -1,6 +1,6 @@
-import type { Lesson } from '../../../../payload-types'
-import { lessonPaths } from '../../../../src/server/cms/content-paths'
-import { revalidateOnPublicChange } from '../../../hooks/revalidateDocument'
+import type { Lesson } from '@payload-types'
+import { lessonPaths } from '@/server/cms/content-paths'
+import { revalidateOnPublicChange } from '@cms/hooks/revalidateDocument'
 
 const hooks = revalidateOnPublicChange<Lesson>({
   collection: 'lessons',

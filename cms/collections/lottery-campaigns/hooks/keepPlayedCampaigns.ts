@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
-import { toLocale } from '../../../../src/lib/i18n/locales'
+import { toLocale } from '@/lib/i18n/locales'
 
 const MESSAGES = {
   zh: '该活动已有抽奖记录，不能删除：请修改结束时间来结束活动。',

@@ -1,5 +1,5 @@
-import type { LotteryCampaign } from '../../../../payload-types'
-import { revalidateOnPublicChange } from '../../../hooks/revalidateDocument'
+import type { LotteryCampaign } from '@payload-types'
+import { revalidateOnPublicChange } from '@cms/hooks/revalidateDocument'
 
 // The lottery pages show the running (or latest) campaign, so any public change may concern them.
 const hooks = revalidateOnPublicChange<LotteryCampaign>({

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import type { Promotion } from '../../../../payload-types'
-import { forgetPromotionDefaults } from '../../../../src/server/attribution/promotions'
-import { promotionPaths } from '../../../../src/server/promotions/paths'
-import { revalidateOnPublicChange } from '../../../hooks/revalidateDocument'
+import type { Promotion } from '@payload-types'
+import { forgetPromotionDefaults } from '@/server/attribution/promotions'
+import { promotionPaths } from '@/server/promotions/paths'
+import { revalidateOnPublicChange } from '@cms/hooks/revalidateDocument'
 
 /** The collector reads the pages' campaign defaults again after any change. */
 export const forgetCampaignDefaults: CollectionAfterChangeHook = ({ doc }) => {

@@ -1,6 +1,6 @@
-import type { QaAnswer } from '../../../../payload-types'
-import { revalidateOnPublicChange } from '../../../hooks/revalidateDocument'
-import { pathsOfQuestion } from '../../qa-questions/hooks/revalidateQuestion'
+import type { QaAnswer } from '@payload-types'
+import { revalidateOnPublicChange } from '@cms/hooks/revalidateDocument'
+import { pathsOfQuestion } from '@cms/collections/qa-questions/hooks/revalidateQuestion'
 
 const hooks = revalidateOnPublicChange<QaAnswer>({
   collection: 'qa-answers',

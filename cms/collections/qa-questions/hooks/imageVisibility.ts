@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { relationIds } from '../../../../src/lib/relation'
+import { relationIds } from '@/lib/relation'
 
 type WithImages = { id?: number; status?: string | null; images?: Array<number | { id: number } | null> | null }
 

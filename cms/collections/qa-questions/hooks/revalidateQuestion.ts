@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { QaQuestion } from '../../../../payload-types'
-import { questionPaths } from '../../../../src/server/cms/content-paths'
-import { revalidateOnPublicChange } from '../../../hooks/revalidateDocument'
+import type { QaQuestion } from '@payload-types'
+import { questionPaths } from '@/server/cms/content-paths'
+import { revalidateOnPublicChange } from '@cms/hooks/revalidateDocument'
 
 export async function pathsOfQuestion(question: { id: number | string }, payload: Payload): Promise<string[]> {
   const { totalDocs } = await payload.count({ collection: 'qa-questions', where: { status: { equals: 'approved' } }, overrideAccess: true })

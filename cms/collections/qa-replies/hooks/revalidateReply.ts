@@ -1,6 +1,6 @@
-import type { QaReply } from '../../../../payload-types'
-import { revalidateOnPublicChange } from '../../../hooks/revalidateDocument'
-import { pathsOfQuestion } from '../../qa-questions/hooks/revalidateQuestion'
+import type { QaReply } from '@payload-types'
+import { revalidateOnPublicChange } from '@cms/hooks/revalidateDocument'
+import { pathsOfQuestion } from '@cms/collections/qa-questions/hooks/revalidateQuestion'
 
 const hooks = revalidateOnPublicChange<QaReply>({
   collection: 'qa-replies',

@@ -1,7 +1,7 @@
-import en from '../../../../locales/en/common.json'
-import ru from '../../../../locales/ru/common.json'
-import zh from '../../../../locales/zh/common.json'
-import type { Locale } from '../../../../src/lib/i18n/locales'
+import en from '@locales/en/common.json'
+import ru from '@locales/ru/common.json'
+import zh from '@locales/zh/common.json'
+import type { Locale } from '@/lib/i18n/locales'
 
 export type HomeCopy = { eyebrow: string; title: string; subtitle: string; claims: { value: string; label: string }[] }
 

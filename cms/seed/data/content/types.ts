@@ -5,7 +5,7 @@
  *   lists, `> quote`, fenced code blocks (```), `[label](https://…)` links, `**bold**`, and
  *   simple pipe tables (`| a | b |` rows, the second row `|---|---|`).
  */
-import type { ArticleSection } from '../../../../src/lib/content/sections'
+import type { ArticleSection } from '@/lib/content/sections'
 
 export type Localized<T = string> = { zh: T; en: T; ru: T }
 

@@ -6,7 +6,7 @@
  */
 import { createHmac, randomBytes, randomInt } from 'node:crypto'
 
-import { safeEqual } from '@/server/user/crypto'
+import { safeEqual } from '@/server/platform/crypto'
 
 import type { CaptchaAnswer, CaptchaProvider } from './types'
 

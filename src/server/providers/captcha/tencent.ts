@@ -1,5 +1,5 @@
-import { checkConfigured, readEnv, requireDigits, type Env } from '../tencent/env'
-import { callTencentApi, redact, type TencentResponse } from '../tencent/tc3'
+import { checkConfigured, readEnv, requireDigits, type Env } from '@/server/providers/tencent/env'
+import { callTencentApi, redact, type TencentResponse } from '@/server/providers/tencent/tc3'
 import type { CaptchaAnswer, CaptchaProvider } from './types'
 
 export type TencentCaptchaConfig = {

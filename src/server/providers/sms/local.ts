@@ -5,7 +5,7 @@
  */
 import type { Pool } from 'pg'
 
-import { translate } from '../../user/messages'
+import { translate } from '@/server/platform/messages'
 import type { SmsMessage, SmsProvider } from './types'
 
 const PURPOSE_KEYS = { log: 'smsPurposeLog', res: 'smsPurposeRes', reg: 'smsPurposeReg' } as const

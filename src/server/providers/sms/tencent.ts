@@ -1,5 +1,5 @@
-import { checkConfigured, readEnv, requireDigits, type Env } from '../tencent/env'
-import { callTencentApi, redact, TencentApiError, type TencentResponse } from '../tencent/tc3'
+import { checkConfigured, readEnv, requireDigits, type Env } from '@/server/providers/tencent/env'
+import { callTencentApi, redact, TencentApiError, type TencentResponse } from '@/server/providers/tencent/tc3'
 import { SmsSendError, type SmsMessage, type SmsProvider, type SmsPurpose } from './types'
 
 export type TencentSmsConfig = {

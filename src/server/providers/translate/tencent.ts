@@ -3,8 +3,8 @@
  * interface. On with TENCENT_TMT_REGION (plus the shared TENCENT_SECRET_ID / TENCENT_SECRET_KEY,
  * which need tmt:TextTranslate); half a configuration names what is missing.
  */
-import { checkConfigured, type Env, readEnv } from '../tencent/env'
-import { callTencentApi, redact, TencentApiError, type TencentResponse } from '../tencent/tc3'
+import { checkConfigured, type Env, readEnv } from '@/server/providers/tencent/env'
+import { callTencentApi, redact, TencentApiError, type TencentResponse } from '@/server/providers/tencent/tc3'
 import { TranslateError, type Translator } from './types'
 
 export type TencentTmtConfig = { secretId: string; secretKey: string; region: string; timeoutMs?: number }

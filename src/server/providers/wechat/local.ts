@@ -7,7 +7,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 
 import { localizedPath } from '@/lib/i18n/locales'
-import { safeEqual } from '@/server/user/crypto'
+import { safeEqual } from '@/server/platform/crypto'
 
 import { type WechatIdentity, type WechatProvider, WechatError } from './types'
 

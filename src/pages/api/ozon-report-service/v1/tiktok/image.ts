@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { proxyImage } from '@/server/report/image-proxy'
-import { requestLocale, translate } from '@/server/user/messages'
+import { requestLocale, translate } from '@/server/platform/messages'
 import { apiRoute } from '@/server/http/api-route'
 
 /** GET /api/ozon-report-service/v1/tiktok/image?url=: a ranking picture through this site (src/server/report/image-proxy.ts). */

@@ -9,11 +9,11 @@ import type { Pool } from 'pg'
 
 import type { Locale } from '@/lib/i18n/locales'
 
-import type { Seller } from '../../../payload-types'
-import { providers, type Providers } from '../providers'
-import { CODES, fail } from './errors'
-import { limiters, type Limiters } from './limits'
-import type { ActiveSession, NewSession } from './sessions'
+import type { Seller } from '@payload-types'
+import { providers, type Providers } from '@/server/providers'
+import { CODES, fail } from '@/server/platform/errors'
+import { limiters, type Limiters } from '@/server/platform/limits'
+import type { ActiveSession, NewSession } from '@/server/auth/sessions'
 
 /**
  * What a handler gets besides its input: the caller (address, agent, language, session) and the

@@ -1,7 +1,7 @@
 /**
  * POST /user/identity/verify (spec section 7: risk verification, credential in data) and the
  * passport: the ways a login is finished other than the password or SMS forms.
- *  - wechatVerifyLogin: the /oauth callback of a WeChat scan (src/server/user/wechat.ts);
+ *  - wechatVerifyLogin: the /oauth callback of a WeChat scan (src/server/identity/wechat.ts);
  *  - messageVerifyLogin (ours): a risk verification by the SMS code sent to the account's phone;
  *  - passwordVerifyLogin (ours): a risk verification by the password (same attempt budget as the
  *    password login);
@@ -14,19 +14,19 @@ import type { z } from 'zod'
 
 import { maskPhone } from '@/lib/auth/validation'
 
-import type { Seller } from '../../../payload-types'
-import { findSellerById } from './accounts'
-import { verifyPassword } from './crypto'
-import { fail } from './errors'
-import type * as schemas from './identity-schemas'
-import { assertKdfCapacity } from './kdf-pool'
-import { answerLogin, completeRiskVerification, type RiskTicketData, takeRiskTicket } from './login-gate'
-import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
-import { ok, type RequestContext, type SellerContext, type ServiceResult } from './context'
-import { checkCaptcha, limitAuthByIp } from './service'
-import { sendSmsCode, verifySmsCode } from './sms-codes'
-import { issueTicket, peekTicket, takeTicket } from './tickets'
-import { wechatCallback } from './wechat'
+import type { Seller } from '@payload-types'
+import { findSellerById } from '@/server/user/accounts'
+import { verifyPassword } from '@/server/platform/crypto'
+import { fail } from '@/server/platform/errors'
+import type * as schemas from '@/server/identity/schemas'
+import { assertKdfCapacity } from '@/server/platform/kdf-pool'
+import { answerLogin, completeRiskVerification, type RiskTicketData, takeRiskTicket } from '@/server/user/login-gate'
+import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from '@/server/user/login-attempts'
+import { ok, type RequestContext, type SellerContext, type ServiceResult } from '@/server/http/context'
+import { checkCaptcha, limitAuthByIp } from '@/server/user/service'
+import { sendSmsCode, verifySmsCode } from '@/server/auth/sms-codes'
+import { issueTicket, peekTicket, takeTicket } from '@/server/auth/tickets'
+import { wechatCallback } from '@/server/identity/wechat'
 
 type Input<S extends z.ZodType> = z.output<S>
 

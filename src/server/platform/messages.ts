@@ -1,10 +1,10 @@
 /** Messages of the user service in the caller's language (locales/<lang>/service.json, auth.json). */
-import authEn from '../../../locales/en/auth.json'
-import serviceEn from '../../../locales/en/service.json'
-import authRu from '../../../locales/ru/auth.json'
-import serviceRu from '../../../locales/ru/service.json'
-import authZh from '../../../locales/zh/auth.json'
-import serviceZh from '../../../locales/zh/service.json'
+import authEn from '@locales/en/auth.json'
+import serviceEn from '@locales/en/service.json'
+import authRu from '@locales/ru/auth.json'
+import serviceRu from '@locales/ru/service.json'
+import authZh from '@locales/zh/auth.json'
+import serviceZh from '@locales/zh/service.json'
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales'
 
 const SERVICE: Record<Locale, Record<string, string>> = { zh: serviceZh, en: serviceEn, ru: serviceRu }

@@ -8,13 +8,13 @@ import type { Payload } from 'payload'
 
 import { SMS_CODE_LENGTH } from '@/lib/auth/validation'
 
-import { sms_codes } from '../../payload-generated-schema'
-import type { SmsPurpose } from '../providers/sms/types'
-import { limitKey } from './client-ip'
-import { keyedHash, randomDigits } from './crypto'
-import { fail } from './errors'
-import { consume } from './limits'
-import type { RequestContext } from './context'
+import { sms_codes } from '@/payload-generated-schema'
+import type { SmsPurpose } from '@/server/providers/sms/types'
+import { limitKey } from '@/server/http/client-ip'
+import { keyedHash, randomDigits } from '@/server/platform/crypto'
+import { fail } from '@/server/platform/errors'
+import { consume } from '@/server/platform/limits'
+import type { RequestContext } from '@/server/http/context'
 
 export const CODE_TTL_MINUTES = 5
 export const MAX_CODE_ATTEMPTS = 5

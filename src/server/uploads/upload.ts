@@ -8,9 +8,9 @@ import sharp, { type Sharp } from 'sharp'
 
 import { MAX_IMAGE_BYTES } from '@/lib/community/limits'
 
-import { CODES, fail } from './errors'
-import { consume } from './limits'
-import type { RequestContext, ServiceResult } from './context'
+import { CODES, fail } from '@/server/platform/errors'
+import { consume } from '@/server/platform/limits'
+import type { RequestContext, ServiceResult } from '@/server/http/context'
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES
 /** Images larger than this (in pixels) are refused before decoding: a small file can unpack huge. */

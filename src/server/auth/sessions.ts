@@ -7,14 +7,14 @@
 import { and, eq, gt, isNull, ne, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { SESSION_COOKIE } from '../../lib/auth/cookie-names'
-import { cookieValue } from '../../lib/cookies'
+import { SESSION_COOKIE } from '@/lib/auth/cookie-names'
+import { cookieValue } from '@/lib/cookies'
 
-import type { Seller } from '../../../payload-types'
-import { login_credentials, seller_sessions } from '../../payload-generated-schema'
+import type { Seller } from '@payload-types'
+import { login_credentials, seller_sessions } from '@/payload-generated-schema'
 
-import { keyedHash, randomToken } from './crypto'
-import { fail } from './errors'
+import { keyedHash, randomToken } from '@/server/platform/crypto'
+import { fail } from '@/server/platform/errors'
 
 export { SESSION_COOKIE }
 export const SESSION_DAYS = 30

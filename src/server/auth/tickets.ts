@@ -6,7 +6,7 @@
  */
 import type { Pool } from 'pg'
 
-import { keyedHash, randomToken } from './crypto'
+import { keyedHash, randomToken } from '@/server/platform/crypto'
 
 export type TicketPurpose = 'wechat-state' | 'wechat-pending' | 'risk' | 'passport'
 

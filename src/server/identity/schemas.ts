@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { loginPasswordSchema, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
 
-import { attributionFields } from './schemas'
+import { attributionFields } from '@/server/user/schemas'
 
 const token = (max = 300) => z.string().trim().min(1, 'badRequest').max(max, 'badRequest')
 const optionalShort = (max = 100) => z.union([z.string().trim().max(max), z.number().transform(String)]).optional().nullable()

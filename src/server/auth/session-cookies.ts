@@ -1,9 +1,9 @@
 /** The Set-Cookie values of a seller's session (and of the analytics visitor id it ends). */
 import { CONTROL_COOKIE, VISITOR_COOKIE } from '@/lib/auth/cookie-names'
 
-import { secureCookies } from '../secure-cookies'
-import type { ServiceResult } from './context'
-import { SESSION_COOKIE, SESSION_DAYS } from './sessions'
+import { secureCookies } from '@/server/http/secure-cookies'
+import type { ServiceResult } from '@/server/http/context'
+import { SESSION_COOKIE, SESSION_DAYS } from '@/server/auth/sessions'
 
 export function sessionCookies(result: ServiceResult['session']): string[] {
   if (!result) return []
