@@ -1,6 +1,7 @@
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
 import type { ContentPageProps } from '@/server/pages/content-props'
+import { colorTextInverse } from '@/styles/colors'
 
 import styles from './ConfirmationPage.module.scss'
 
@@ -23,7 +24,7 @@ export function ConfirmationPage({ page, title, subtitle, actions, testId }: Pro
         <svg className={styles.icon} viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
           <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.12" />
           <circle cx="32" cy="32" r="22" fill="currentColor" />
-          <path d="M22 33l7 7 14-15" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          <path d="M22 33l7 7 14-15" fill="none" stroke={colorTextInverse} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h1>{title}</h1>
         <p>{subtitle}</p>
