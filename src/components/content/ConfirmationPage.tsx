@@ -1,5 +1,6 @@
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
+import { buttonClass } from '@/components/ui/Button'
 import type { ContentPageProps } from '@/server/pages/content-props'
 import { colorTextInverse } from '@/styles/colors'
 
@@ -29,10 +30,10 @@ export function ConfirmationPage({ page, title, subtitle, actions, testId }: Pro
         <h1>{title}</h1>
         <p>{subtitle}</p>
         <p className={styles.actions}>
-          <SmartLink href={primary.href} workbenchBaseUrl={base} className={styles.primary}>
+          <SmartLink href={primary.href} workbenchBaseUrl={base} className={buttonClass()}>
             {primary.label}
           </SmartLink>
-          <SmartLink href={secondary.href} workbenchBaseUrl={base} className={styles.secondary}>
+          <SmartLink href={secondary.href} workbenchBaseUrl={base} className={buttonClass({ variant: 'secondary' })}>
             {secondary.label}
           </SmartLink>
         </p>

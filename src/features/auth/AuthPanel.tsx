@@ -1,6 +1,8 @@
 import { Trans, useTranslation } from "next-i18next/pages";
 import { useEffect, useRef, useState } from "react";
 
+import { buttonClass } from "@/components/ui/Button";
+
 import type { LoginTab, SheetRequest, SheetView } from "./auth-ui";
 import styles from "./AuthSheet.module.scss";
 import type { FormProps } from "./form-kit";
@@ -79,7 +81,7 @@ export function AuthPanel({
   const policyButton = (kind: PolicyKind) => (
     <button
       type="button"
-      className={styles.inlineLink}
+      className={buttonClass({ variant: 'link' })}
       onClick={() => setPolicy(kind)}
       data-testid={`open-${kind}`}
     />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import { isRiskCode } from '@/lib/auth/risk'
 import { loginPasswordSchema, newPasswordSchema, passwordSuppleError, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
@@ -134,7 +135,7 @@ function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'we
             placeholder={t('sheet.passwordPlaceholder')}
           />
           <div className={styles.formLinks}>
-            <button type="button" className={styles.linkButton} onClick={() => props.navigate('reset')}>
+            <button type="button" className={buttonClass({ variant: 'link', className: styles.linkButton })} onClick={() => props.navigate('reset')}>
               {t('sheet.forgotPassword')}
             </button>
           </div>
@@ -205,7 +206,7 @@ export function LoginForm({ tab, onTab, ...props }: FormProps & { tab: LoginTab;
       </div>
       <p className={styles.switchLine}>
         {t('sheet.noAccount')}{' '}
-        <button type="button" className={styles.linkButton} onClick={() => props.navigate('register')}>
+        <button type="button" className={buttonClass({ variant: 'link', className: styles.linkButton })} onClick={() => props.navigate('register')}>
           {t('sheet.toRegister')}
         </button>
       </p>
@@ -287,7 +288,7 @@ export function ResetPasswordForm(props: FormProps) {
         <FormSubmit busy={busy} error={formError} label={t('sheet.resetNow')} />
       </form>
       <p className={styles.switchLine}>
-        <button type="button" className={styles.linkButton} onClick={() => props.navigate('login', { tab: 'password' })}>
+        <button type="button" className={buttonClass({ variant: 'link', className: styles.linkButton })} onClick={() => props.navigate('login', { tab: 'password' })}>
           {t('sheet.backToLogin')}
         </button>
       </p>

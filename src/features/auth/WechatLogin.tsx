@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 
+import { buttonClass } from '@/components/ui/Button'
 import { colorTextInverse, colorWechat } from '@/styles/colors'
 
 import * as api from './api'
@@ -46,7 +47,7 @@ export function WechatLogin({ intent = 'login' }: { intent?: api.WechatIntent })
           {formError}
         </p>
       ) : null}
-      <button type="button" className={styles.submit} onClick={start} aria-disabled={busy || undefined} data-busy={busy || undefined}>
+      <button type="button" className={buttonClass({ block: true, className: styles.submit })} onClick={start} aria-disabled={busy || undefined} data-busy={busy || undefined}>
         {busy ? t('sheet.busy') : t('wechat.showQr')}
       </button>
       <p className={styles.hint}>{t('wechat.newUserHint')}</p>

@@ -6,6 +6,7 @@ import { useSWRConfig } from 'swr'
 
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import Link from '@/components/layout/Link'
+import { buttonClass } from '@/components/ui/Button'
 import { openLoginSheet, openRegisterSheet } from '@/features/auth/auth-ui'
 import type { Locale } from '@/lib/i18n/locales'
 import { isLoginFlagSet } from '@/lib/local-storage'
@@ -196,7 +197,7 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
               {notice.kind === 'noChance' ? (
                 <button
                   type="button"
-                  className={styles.linkButton}
+                  className={buttonClass({ variant: 'link', className: styles.linkButton })}
                   onClick={() => {
                     inviteRef.current?.scrollIntoView({ block: 'center' })
                     inviteRef.current?.focus()
@@ -220,7 +221,7 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
             ) : (
               <p>
                 {t('chances.guest')}{' '}
-                <button type="button" className={styles.linkButton} onClick={login} data-testid="lottery-login">
+                <button type="button" className={buttonClass({ variant: 'link', className: styles.linkButton })} onClick={login} data-testid="lottery-login">
                   {t('chances.login')}
                 </button>
               </p>
@@ -228,15 +229,15 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
           </div>
 
           <div className={styles.actions}>
-            <button type="button" className={styles.secondaryButton} onClick={() => setPopup({ type: 'rules' })} data-testid="lottery-open-rules">
+            <button type="button" className={buttonClass({ variant: 'secondary', pill: true, className: styles.stageButton })} onClick={() => setPopup({ type: 'rules' })} data-testid="lottery-open-rules">
               {t('actions.rules')}
             </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => (loggedInNow() ? setPopup({ type: 'records' }) : login())} data-testid="lottery-open-records">
+            <button type="button" className={buttonClass({ variant: 'secondary', pill: true, className: styles.stageButton })} onClick={() => (loggedInNow() ? setPopup({ type: 'records' }) : login())} data-testid="lottery-open-records">
               {t('actions.records')}
             </button>
             <button
               type="button"
-              className={styles.secondaryButton}
+              className={buttonClass({ variant: 'secondary', pill: true, className: styles.stageButton })}
               onClick={() => (loggedInNow() ? setPopup({ type: 'invitations' }) : openLoginSheet('sms', 'activity', activityId))}
               data-testid="lottery-open-invitations"
             >
@@ -265,7 +266,7 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
             ) : (
               <p>
                 {t('invite.guest')}{' '}
-                <button type="button" className={styles.linkButton} onClick={() => openLoginSheet('sms', 'activity', activityId)}>
+                <button type="button" className={buttonClass({ variant: 'link', className: styles.linkButton })} onClick={() => openLoginSheet('sms', 'activity', activityId)}>
                   {t('invite.login')}
                 </button>
               </p>
@@ -305,7 +306,7 @@ export function NoLottery({ home }: { home: string }) {
     <section className={styles.none} data-testid="lottery-none">
       <h1 className={styles.title}>{t('none.title')}</h1>
       <p>{t('none.text')}</p>
-      <Link href={home} className={styles.primaryButton}>
+      <Link href={home} className={buttonClass({ pill: true })}>
         {t('none.home')}
       </Link>
     </section>
