@@ -6,9 +6,10 @@ import { buttonClass } from "@/components/ui/Button";
 import type { LoginTab, SheetRequest, SheetView } from "./auth-ui";
 import styles from "./AuthSheet.module.scss";
 import type { FormProps } from "./form-kit";
-import { LoginForm, ResetPasswordForm } from "./LoginSheet";
+import { LoginForm } from "./LoginSheet";
 import { type PolicyKind, PolicyModal } from "./PolicyModal";
 import { RegisterForm } from "./RegisterSheet";
+import { ResetPasswordForm } from "./ResetPasswordForm";
 import { useCaptcha } from "./SliderCaptcha";
 
 const BENEFITS = ["membership", "tips", "rankings", "mentor"] as const;
