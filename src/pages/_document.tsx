@@ -4,6 +4,7 @@ import { HTML_LANG, toLocale } from '@/lib/i18n/locales'
 import { MOBILE_ROOT_CLASS } from '@/features/mobile/root-class'
 import { TRACK_SCRIPT } from '@/lib/attribution/tracker'
 import { loadsRuntimeOnDemand, RUNTIME_BOOT_SCRIPT, RUNTIME_TEMPLATE_ID } from '@/lib/runtime-loading'
+import { colorPrimary } from '@/styles/colors'
 
 type DocumentFiles = Parameters<NextScript['getScripts']>[0]
 
@@ -54,7 +55,7 @@ export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
   return (
     <Html lang={HTML_LANG[toLocale(locale)]} className={mobileSite ? MOBILE_ROOT_CLASS : undefined}>
       <PageHead>
-        <meta name="theme-color" content="#005bff" />
+        <meta name="theme-color" content={colorPrimary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The first paint waits until the page's content has been parsed and the boot script
             has run (the marker follows both): one complete layout, and the page's only script

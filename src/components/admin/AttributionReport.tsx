@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { type Locale, toLocale } from '@/lib/i18n/locales'
 import { attributionReport, defaultRange, parseReportQuery, type Report } from '@/server/attribution/report'
+import { colorChartSecondary, colorPrimary } from '@/styles/colors'
 
 import { hasRole } from '@cms/access/roles'
 
@@ -107,8 +108,8 @@ function DayChart({ report, label }: { report: Report; label: string }) {
         return (
           <g key={day.day}>
             <title>{`${day.day}: ${day.visits} / ${day.registrations}`}</title>
-            <rect x={index * slot + 1} y={height - visits} width={Math.max(1, slot - 2)} height={visits} fill="#9bbcff" />
-            <rect x={index * slot + 1} y={height - registrations} width={Math.max(1, slot - 2)} height={registrations} fill="#005bff" />
+            <rect x={index * slot + 1} y={height - visits} width={Math.max(1, slot - 2)} height={visits} fill={colorChartSecondary} />
+            <rect x={index * slot + 1} y={height - registrations} width={Math.max(1, slot - 2)} height={registrations} fill={colorPrimary} />
           </g>
         )
       })}
@@ -189,11 +190,11 @@ export async function AttributionReport({ initPageResult, params, searchParams }
                 <DayChart report={report} label={text.chart} />
                 <p style={{ display: 'flex', gap: 16, margin: '0 0 16px', fontSize: 13 }}>
                   <span>
-                    <span aria-hidden="true" style={{ display: 'inline-block', width: 10, height: 10, marginRight: 6, background: '#9bbcff' }} />
+                    <span aria-hidden="true" style={{ display: 'inline-block', width: 10, height: 10, marginRight: 6, background: colorChartSecondary }} />
                     {text.visits}
                   </span>
                   <span>
-                    <span aria-hidden="true" style={{ display: 'inline-block', width: 10, height: 10, marginRight: 6, background: '#005bff' }} />
+                    <span aria-hidden="true" style={{ display: 'inline-block', width: 10, height: 10, marginRight: 6, background: colorPrimary }} />
                     {text.registrations}
                   </span>
                 </p>

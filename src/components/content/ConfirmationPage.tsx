@@ -1,6 +1,8 @@
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
+import { buttonClass } from '@/components/ui/Button'
 import type { ContentPageProps } from '@/server/pages/content-props'
+import { colorTextInverse } from '@/styles/colors'
 
 import styles from './ConfirmationPage.module.scss'
 
@@ -23,15 +25,15 @@ export function ConfirmationPage({ page, title, subtitle, actions, testId }: Pro
         <svg className={styles.icon} viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
           <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.12" />
           <circle cx="32" cy="32" r="22" fill="currentColor" />
-          <path d="M22 33l7 7 14-15" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          <path d="M22 33l7 7 14-15" fill="none" stroke={colorTextInverse} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h1>{title}</h1>
         <p>{subtitle}</p>
         <p className={styles.actions}>
-          <SmartLink href={primary.href} workbenchBaseUrl={base} className={styles.primary}>
+          <SmartLink href={primary.href} workbenchBaseUrl={base} className={buttonClass()}>
             {primary.label}
           </SmartLink>
-          <SmartLink href={secondary.href} workbenchBaseUrl={base} className={styles.secondary}>
+          <SmartLink href={secondary.href} workbenchBaseUrl={base} className={buttonClass({ variant: 'secondary' })}>
             {secondary.label}
           </SmartLink>
         </p>

@@ -2,6 +2,7 @@ import Link from '@/components/layout/Link'
 import { useTranslation } from 'next-i18next/pages'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import { isPlainClick, openLoginSheet, openRegisterSheet } from '@/features/auth/auth-ui'
 import { preloadAuthSheet } from '@/features/auth/AuthRoot'
 import { useAuthLinks, useIsLoggedIn } from '@/hooks/useAuthLinks'
@@ -188,7 +189,7 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
             <LanguageSelector locale={locale} />
             {loggedIn ? (
               <>
-                <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={styles.primaryButton} testId="enter-link">
+                <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={buttonClass({ small: true, className: styles.primaryButton })} testId="enter-link">
                   {t('nav.enter')}
                 </SmartLink>
                 <button type="button" className={styles.textButton} onClick={logOut} aria-disabled={loggingOut || undefined} data-testid="logout-button">
@@ -210,7 +211,7 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
                 </a>
                 <a
                   href={authLinks.register}
-                  className={styles.primaryButton}
+                  className={buttonClass({ small: true, className: styles.primaryButton })}
                   data-testid="register-link"
                   data-auth-trigger=""
                   onClick={openSheet(() => openRegisterSheet())}

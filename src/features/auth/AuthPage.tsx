@@ -4,6 +4,7 @@ import { useId } from 'react'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
+import { buttonClass } from '@/components/ui/Button'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import type { ContentPageProps } from '@/server/pages/content-props'
 
@@ -36,10 +37,10 @@ export function AuthPage({ view, ...page }: Props) {
             <h1>{t('page.loggedInTitle')}</h1>
             <p>{t('page.loggedInText')}</p>
             <p className={styles.actions}>
-              <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={styles.primaryLink}>
+              <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={buttonClass()}>
                 {t('page.enter')}
               </SmartLink>
-              <SmartLink href="/" workbenchBaseUrl={base} className={styles.secondaryLink}>
+              <SmartLink href="/" workbenchBaseUrl={base} className={buttonClass({ variant: 'secondary' })}>
                 {t('page.home')}
               </SmartLink>
             </p>

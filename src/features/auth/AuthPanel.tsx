@@ -1,12 +1,15 @@
 import { Trans, useTranslation } from "next-i18next/pages";
 import { useEffect, useRef, useState } from "react";
 
+import { buttonClass } from "@/components/ui/Button";
+
 import type { LoginTab, SheetRequest, SheetView } from "./auth-ui";
 import styles from "./AuthSheet.module.scss";
 import type { FormProps } from "./form-kit";
-import { LoginForm, ResetPasswordForm } from "./LoginSheet";
+import { LoginForm } from "./LoginSheet";
 import { type PolicyKind, PolicyModal } from "./PolicyModal";
 import { RegisterForm } from "./RegisterSheet";
+import { ResetPasswordForm } from "./ResetPasswordForm";
 import { useCaptcha } from "./SliderCaptcha";
 
 const BENEFITS = ["membership", "tips", "rankings", "mentor"] as const;
@@ -79,7 +82,7 @@ export function AuthPanel({
   const policyButton = (kind: PolicyKind) => (
     <button
       type="button"
-      className={styles.inlineLink}
+      className={buttonClass({ variant: 'link' })}
       onClick={() => setPolicy(kind)}
       data-testid={`open-${kind}`}
     />

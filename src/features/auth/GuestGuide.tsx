@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId } from 'react'
 
 import { Modal } from '@/components/dialog/Modal'
+import { buttonClass } from '@/components/ui/Button'
 
 import { openLoginSheet, openRegisterSheet, useAuthUi } from './auth-ui'
 import styles from './AuthSheet.module.scss'
@@ -37,12 +38,12 @@ export default function GuestGuide() {
             <li key={key}>{t(`guide.${key}`)}</li>
           ))}
         </ul>
-        <button type="button" className={styles.submit} onClick={() => openLoginSheet()}>
+        <button type="button" className={buttonClass({ block: true, className: styles.submit })} onClick={() => openLoginSheet()}>
           {t('guide.login')}
         </button>
         <p className={styles.switchLine}>
           {t('guide.firstTime')}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => openRegisterSheet()}>
+          <button type="button" className={buttonClass({ variant: 'link', className: styles.linkButton })} onClick={() => openRegisterSheet()}>
             {t('guide.register')}
           </button>
         </p>

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
+import { buttonClass } from '@/components/ui/Button'
 import { isRiskCode } from '@/lib/auth/risk'
 import { phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
@@ -111,10 +112,10 @@ export function OauthPage(props: ChromePageProps) {
             <>
               <p role={view.step === 'failed' ? 'alert' : undefined}>{view.step === 'failed' ? view.message : t('wechat.idle')}</p>
               <p className={styles.actions}>
-                <button type="button" className={styles.submit} onClick={() => openLoginSheet('wechat')} data-auth-trigger="">
+                <button type="button" className={buttonClass({ block: true, className: styles.submit })} onClick={() => openLoginSheet('wechat')} data-auth-trigger="">
                   {t('wechat.tryAgain')}
                 </button>
-                <SmartLink href="/" workbenchBaseUrl={props.chrome.settings.workbenchBaseUrl} className={styles.secondaryLink}>
+                <SmartLink href="/" workbenchBaseUrl={props.chrome.settings.workbenchBaseUrl} className={buttonClass({ variant: 'secondary' })}>
                   {t('page.home')}
                 </SmartLink>
               </p>
@@ -218,10 +219,10 @@ function ConfirmBind({ answer }: { answer: WechatCallbackAnswer }) {
         </p>
       ) : null}
       <p className={styles.actions}>
-        <button type="button" className={styles.submit} onClick={confirm} aria-disabled={busy || undefined}>
+        <button type="button" className={buttonClass({ block: true, className: styles.submit })} onClick={confirm} aria-disabled={busy || undefined}>
           {busy ? t('sheet.busy') : t('wechat.confirm')}
         </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => void router.replace(back, undefined, { locale: false })}>
+        <button type="button" className={buttonClass({ variant: 'secondary', small: true })} onClick={() => void router.replace(back, undefined, { locale: false })}>
           {t('wechat.cancel')}
         </button>
       </p>

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react'
 
 import { RichText } from '@/components/content/RichText'
 import { Modal } from '@/components/dialog/Modal'
+import { buttonClass } from '@/components/ui/Button'
 import { toLocale } from '@/lib/i18n/locales'
 import { LEGAL_PAGE_PATHS, type LegalKind } from '@/lib/legal'
 import type { LegalDocument } from '@/server/content/legal'
@@ -47,7 +48,7 @@ export function PolicyModal({ kind, onClose }: { kind: PolicyKind; onClose(): vo
             {t('policy.fullPage')}
           </Link>
         </p>
-        <button type="button" className={styles.submit} onClick={onClose}>
+        <button type="button" className={buttonClass({ block: true, className: styles.submit })} onClick={onClose}>
           {t('policy.ok')}
         </button>
       </div>

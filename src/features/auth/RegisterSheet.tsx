@@ -2,6 +2,7 @@ import { useTranslation } from "next-i18next/pages";
 import { useRouter } from "next/router";
 import { type FormEvent, useId, useRef, useState } from "react";
 
+import { buttonClass } from "@/components/ui/Button";
 import {
   newPasswordSchema,
   phoneSchema,
@@ -179,7 +180,7 @@ export function RegisterForm(props: FormProps) {
             </p>
             <button
               type="button"
-              className={styles.secondaryButton}
+              className={buttonClass({ variant: "secondary", small: true })}
               onClick={() => props.navigate("login", { tab: "sms" })}
             >
               {t("sheet.switchToLogin")}
@@ -214,7 +215,7 @@ export function RegisterForm(props: FormProps) {
         {t("sheet.haveAccount")}{" "}
         <button
           type="button"
-          className={styles.linkButton}
+          className={buttonClass({ variant: "link", className: styles.linkButton })}
           onClick={() => props.navigate("login", { tab: "sms" })}
         >
           {t("sheet.toLogin")}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import { loginPasswordSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
 
@@ -114,21 +115,21 @@ export function RiskVerify({ challenge, captcha, onVerified, returnTo, onCancel 
             autoComplete="current-password"
             maxLength={64}
           />
-          <button type="submit" className={styles.secondaryButton} aria-disabled={busy || undefined}>
+          <button type="submit" className={buttonClass({ variant: 'secondary', small: true })} aria-disabled={busy || undefined}>
             {t('risk.verifyPassword')}
           </button>
         </form>
       ) : null}
       {canScan ? (
         <p className={styles.switchLine}>
-          <button type="button" className={styles.linkButton} onClick={scan} data-testid="risk-wechat">
+          <button type="button" className={buttonClass({ variant: 'link', className: styles.linkButton })} onClick={scan} data-testid="risk-wechat">
             {t('risk.byWechat')}
           </button>
         </p>
       ) : null}
       {onCancel ? (
         <p className={styles.switchLine}>
-          <button type="button" className={styles.linkButton} onClick={onCancel}>
+          <button type="button" className={buttonClass({ variant: 'link', className: styles.linkButton })} onClick={onCancel}>
             {t('sheet.backToLogin')}
           </button>
         </p>

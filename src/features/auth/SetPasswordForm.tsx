@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import { newPasswordSchema, passwordSuppleError, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
@@ -85,7 +86,7 @@ export function SetPasswordForm({ phone, onSaved, onCancel }: Props) {
         <FormSubmit busy={busy} error={formError} label={t('sheet.savePassword')} />
       </form>
       <p className={styles.switchLine}>
-        <button type="button" className={styles.linkButton} onClick={onCancel}>
+        <button type="button" className={buttonClass({ variant: 'link', className: styles.linkButton })} onClick={onCancel}>
           {t('sheet.cancel')}
         </button>
       </p>

@@ -1,5 +1,8 @@
 import { useTranslation } from 'next-i18next/pages'
 
+import { buttonClass } from '@/components/ui/Button'
+import { colorTextInverse, colorWechat } from '@/styles/colors'
+
 import * as api from './api'
 import styles from './AuthSheet.module.scss'
 import { useSubmitState } from './form-kit'
@@ -30,13 +33,13 @@ export function WechatLogin({ intent = 'login' }: { intent?: api.WechatIntent })
   return (
     <div className={styles.wechat} data-testid="wechat-login">
       <svg className={styles.wechatIcon} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
-        <rect width="48" height="48" rx="12" fill="#07c160" />
-        <ellipse cx="20" cy="21" rx="11" ry="9" fill="#fff" />
-        <ellipse cx="30" cy="28" rx="9" ry="7.5" fill="#fff" stroke="#07c160" strokeWidth="1.5" />
-        <circle cx="16.5" cy="19" r="1.4" fill="#07c160" />
-        <circle cx="23.5" cy="19" r="1.4" fill="#07c160" />
-        <circle cx="27.5" cy="27" r="1.1" fill="#07c160" />
-        <circle cx="32.5" cy="27" r="1.1" fill="#07c160" />
+        <rect width="48" height="48" rx="12" fill={colorWechat} />
+        <ellipse cx="20" cy="21" rx="11" ry="9" fill={colorTextInverse} />
+        <ellipse cx="30" cy="28" rx="9" ry="7.5" fill={colorTextInverse} stroke={colorWechat} strokeWidth="1.5" />
+        <circle cx="16.5" cy="19" r="1.4" fill={colorWechat} />
+        <circle cx="23.5" cy="19" r="1.4" fill={colorWechat} />
+        <circle cx="27.5" cy="27" r="1.1" fill={colorWechat} />
+        <circle cx="32.5" cy="27" r="1.1" fill={colorWechat} />
       </svg>
       <p className={styles.wechatText}>{t('wechat.scanText')}</p>
       {formError ? (
@@ -44,7 +47,7 @@ export function WechatLogin({ intent = 'login' }: { intent?: api.WechatIntent })
           {formError}
         </p>
       ) : null}
-      <button type="button" className={styles.submit} onClick={start} aria-disabled={busy || undefined} data-busy={busy || undefined}>
+      <button type="button" className={buttonClass({ block: true, className: styles.submit })} onClick={start} aria-disabled={busy || undefined} data-busy={busy || undefined}>
         {busy ? t('sheet.busy') : t('wechat.showQr')}
       </button>
       <p className={styles.hint}>{t('wechat.newUserHint')}</p>

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 import { type FormEvent, useId, useState } from 'react'
 
 import { ContentPage } from '@/components/content/ContentPage'
+import { buttonClass } from '@/components/ui/Button'
 import type { ChromePageProps } from '@/server/pages/chrome-props'
 
 import * as api from './api'
@@ -46,7 +47,7 @@ export function WechatScanPage(props: ChromePageProps) {
             <Field id={`${id}-name`} label={t('wechat.simName')} value={name} onChange={setName} maxLength={40} placeholder={t('wechat.simNamePlaceholder')} />
             <FormSubmit busy={busy} error={formError} label={t('wechat.simConfirm')} />
           </form>
-          <button type="button" className={styles.secondaryButton} onClick={decline}>
+          <button type="button" className={buttonClass({ variant: 'secondary', small: true })} onClick={decline}>
             {t('wechat.simDecline')}
           </button>
         </section>

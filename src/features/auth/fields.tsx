@@ -2,6 +2,8 @@ import { useTranslation } from 'next-i18next/pages'
 import { type InputHTMLAttributes, type ReactNode, type Ref, type RefObject, useLayoutEffect, useState } from 'react'
 import type { z } from 'zod'
 
+import { Button } from '@/components/ui/Button'
+import { Field as UiField } from '@/components/ui/Field'
 import { phoneSchema } from '@/lib/auth/validation'
 
 import styles from './AuthSheet.module.scss'
@@ -27,7 +29,10 @@ type FieldProps = {
   hint?: string
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'name'>
 
-/** A labelled input whose error is tied to it (aria-invalid, aria-describedby) and announced. */
+/**
+ * The auth forms' field: the site's Field, with an auth-namespace error and the value a visitor
+ * typed before hydration taken over.
+ */
 export function Field({ id, label, value, onChange, error, inputRef, addon, hint, type = 'text', ...input }: FieldProps) {
   const { t } = useTranslation('auth')
   // What a visitor typed (or a password manager filled in) before React hydrated the page is in
@@ -40,39 +45,19 @@ export function Field({ id, label, value, onChange, error, inputRef, addon, hint
     // Only at mount: afterwards the input and the state move together.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.inputRow} data-invalid={error ? true : undefined}>
-        <input
-          ref={inputRef}
-          id={id}
-          type={type}
-          className={styles.input}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {addon}
-      </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
+    <UiField
+      id={id}
+      label={label}
+      error={error ? t(error) : null}
+      hint={hint}
+      addon={addon}
+      ref={inputRef}
+      type={type}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      {...input}
+    />
   )
 }
 
@@ -179,9 +164,9 @@ export function FormSubmit({ busy, error, label }: { busy: boolean; error: strin
           {error}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} aria-disabled={busy || undefined} data-busy={busy || undefined}>
+      <Button type="submit" block className={styles.submit} aria-disabled={busy || undefined} data-busy={busy || undefined}>
         {busy ? t('sheet.busy') : label}
-      </button>
+      </Button>
     </>
   )
 }

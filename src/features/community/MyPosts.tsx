@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useState } from 'react'
 
 import Link from '@/components/layout/Link'
+import { buttonClass } from '@/components/ui/Button'
 import { POST_LIMITS } from '@/lib/community/limits'
 import { formatDate } from '@/lib/content/format'
 import { toLocale } from '@/lib/i18n/locales'
@@ -64,7 +65,7 @@ export default function MyPosts() {
     return (
       <p role="alert">
         {t('community.loadFailed')}{' '}
-        <button type="button" className={styles.secondary} onClick={refresh}>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={refresh}>
           {t('community.retry')}
         </button>
       </p>
@@ -127,7 +128,7 @@ export default function MyPosts() {
         ))}
       </ul>
       {loaded.list.length < loaded.total ? (
-        <button type="button" className={styles.secondary} onClick={() => setPages((count) => count + 1)}>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setPages((count) => count + 1)}>
           {t('community.more')}
         </button>
       ) : null}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useId, useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
+import { TextArea } from '@/components/ui/Field'
 import { showToast } from '@/lib/toast'
 
 import type { Saved } from './api'
@@ -55,11 +57,11 @@ export function PostForm({ label, placeholder, submitLabel, maxLength, save, ini
 
   return (
     <form className={styles.postForm} onSubmit={submit} data-testid={testId} noValidate>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
+      <TextArea
         id={id}
+        label={label}
+        error={error}
+        className={styles.field}
         value={text}
         placeholder={placeholder}
         maxLength={maxLength}
@@ -69,21 +71,14 @@ export function PostForm({ label, placeholder, submitLabel, maxLength, save, ini
           if (!sellerOrLoginSheet(t('community.guest'))) event.currentTarget.blur()
         }}
         onChange={(event) => setText(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
       <div className={styles.formActions}>
         {onCancel ? (
-          <button type="button" className={styles.secondary} onClick={onCancel}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onCancel}>
             {t('community.cancel')}
           </button>
         ) : null}
-        <button type="submit" className={styles.primary} disabled={busy || !text.trim()}>
+        <button type="submit" className={buttonClass()} disabled={busy || !text.trim()}>
           {busy ? t('community.submitting') : submitLabel}
         </button>
       </div>

@@ -2,6 +2,8 @@ import { useTranslation } from 'next-i18next/pages'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
 
 import { Modal } from '@/components/dialog/Modal'
+import { buttonClass } from '@/components/ui/Button'
+import { Field, TextArea } from '@/components/ui/Field'
 import { MAX_IMAGE_BYTES, POST_LIMITS } from '@/lib/community/limits'
 import { showToast } from '@/lib/toast'
 
@@ -82,14 +84,28 @@ export default function QuestionDialog({ draft, onClose, onSaved }: { draft?: Qu
     <Modal labelledBy={titleId} onClose={onClose} closeLabel={t('community.cancel')} size="wide" testId="question-dialog">
       <form className={styles.dialog} onSubmit={submit} noValidate>
         <h2 id={titleId}>{draft?.id ? t('community.editQuestion') : t('community.askTitle')}</h2>
-        <label htmlFor={`${fieldId}-title`} className={styles.label}>
-          {t('community.titleLabel')}
-        </label>
-        <input id={`${fieldId}-title`} name="title" value={title} maxLength={POST_LIMITS.title.max} placeholder={t('community.titlePlaceholder')} onChange={(event) => setTitle(event.target.value)} required />
-        <label htmlFor={`${fieldId}-body`} className={styles.label}>
-          {t('community.bodyLabel')}
-        </label>
-        <textarea id={`${fieldId}-body`} name="content" value={content} maxLength={POST_LIMITS.question.max} rows={6} placeholder={t('community.bodyPlaceholder')} onChange={(event) => setContent(event.target.value)} />
+        <Field
+          id={`${fieldId}-title`}
+          label={t('community.titleLabel')}
+          className={styles.field}
+          name="title"
+          value={title}
+          maxLength={POST_LIMITS.title.max}
+          placeholder={t('community.titlePlaceholder')}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+        />
+        <TextArea
+          id={`${fieldId}-body`}
+          label={t('community.bodyLabel')}
+          className={styles.field}
+          name="content"
+          value={content}
+          maxLength={POST_LIMITS.question.max}
+          rows={6}
+          placeholder={t('community.bodyPlaceholder')}
+          onChange={(event) => setContent(event.target.value)}
+        />
         <label htmlFor={`${fieldId}-category`} className={styles.label}>
           {t('community.categoryLabel')}
         </label>
@@ -130,10 +146,10 @@ export default function QuestionDialog({ draft, onClose, onSaved }: { draft?: Qu
         ) : null}
         <p className={styles.note}>{t('community.reviewNote')}</p>
         <div className={styles.formActions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onClose}>
             {t('community.cancel')}
           </button>
-          <button type="submit" className={styles.primary} disabled={busy || uploading}>
+          <button type="submit" className={buttonClass()} disabled={busy || uploading}>
             {busy ? t('community.submitting') : draft?.id ? t('community.save') : t('community.submit')}
           </button>
         </div>

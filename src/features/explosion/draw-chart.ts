@@ -7,6 +7,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 
 import type { ProductDay } from '@/server/report/explosion'
+import { colorChartFill, colorChartRank, colorPrimary } from '@/styles/colors'
 
 export type ChartLabels = { sales: string; rank: string }
 
@@ -60,8 +61,8 @@ export function drawChart(root: HTMLElement, days: ProductDay[], labels: ChartLa
       },
       series: [
         {},
-        { label: labels.sales, scale: 'sales', stroke: '#005bff', width: 2, fill: 'rgba(0, 91, 255, 0.08)' },
-        { label: labels.rank, scale: 'rank', stroke: '#e8590c', width: 2, dash: [6, 4], points: { show: true } },
+        { label: labels.sales, scale: 'sales', stroke: colorPrimary, width: 2, fill: colorChartFill },
+        { label: labels.rank, scale: 'rank', stroke: colorChartRank, width: 2, dash: [6, 4], points: { show: true } },
       ],
       axes: [{}, yAxis('sales', labels.sales, 3), { ...yAxis('rank', labels.rank, 1), grid: { show: false } }],
     },

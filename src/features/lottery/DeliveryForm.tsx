@@ -2,6 +2,8 @@ import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 
+import { buttonClass } from '@/components/ui/Button'
+import { Field, TextArea } from '@/components/ui/Field'
 import { SERVICE_CODES } from '@/lib/auth/codes'
 import { showToast } from '@/lib/toast'
 
@@ -45,7 +47,7 @@ function DeliveryLoadFailure({ error, onRetry, backLink }: { error: unknown; onR
     <div className={styles.state} role="alert" data-testid="delivery-missing">
       <p>{missing ? (typeof message === 'string' && message ? message : t('delivery.missing')) : t('error')}</p>
       {missing ? null : (
-        <button type="button" className={styles.secondary} onClick={onRetry}>
+        <button type="button" className={buttonClass({ variant: 'secondary', pill: true, block: true })} onClick={onRetry}>
           {t('retry')}
         </button>
       )}
@@ -69,7 +71,9 @@ function DeliveryFields({ claim, onSaved }: { claim: Claim; onSaved: (claim: Cla
   const [refusal, setRefusal] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const savingRef = useRef(false)
-  const refs = { recipientName: useRef<HTMLInputElement>(null), recipientPhone: useRef<HTMLInputElement>(null), address: useRef<HTMLTextAreaElement>(null) }
+  const nameRef = useRef<HTMLInputElement>(null)
+  const phoneRef = useRef<HTMLInputElement>(null)
+  const addressRef = useRef<HTMLTextAreaElement>(null)
 
   const set = (field: keyof DeliveryInput) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -83,7 +87,7 @@ function DeliveryFields({ claim, onSaved }: { claim: Claim; onSaved: (claim: Cla
     if (!checked.value) {
       setErrors(checked.errors)
       const first = (['recipientName', 'recipientPhone', 'address'] as const).find((field) => checked.errors[field])
-      if (first) refs[first].current?.focus()
+      if (first) ({ recipientName: nameRef, recipientPhone: phoneRef, address: addressRef })[first].current?.focus()
       return
     }
     setErrors({})
@@ -113,24 +117,8 @@ function DeliveryFields({ claim, onSaved }: { claim: Claim; onSaved: (claim: Cla
     }
   }
 
-  const field = (name: keyof DeliveryInput, label: string, input: (props: { id: string; describedBy?: string; invalid?: true }) => ReactNode) => {
-    const id = `${formId}-${name}`
-    const error = errors[name]
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {input({ id, describedBy: error ? `${id}-error` : undefined, invalid: error ? true : undefined })}
-        {error ? (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {/* Keys name their namespace (lottery: or auth:). */}
-            {t(error)}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
+  // Keys name their namespace (lottery: or auth:).
+  const errorText = (name: keyof DeliveryInput) => (errors[name] ? t(errors[name]) : null)
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="delivery-form">
@@ -142,61 +130,52 @@ function DeliveryFields({ claim, onSaved }: { claim: Claim; onSaved: (claim: Cla
         </p>
       ) : null}
       {shipped ? <p className={styles.note}>{t('delivery.locked')}</p> : null}
-      {field('recipientName', t('delivery.name'), ({ id, describedBy, invalid }) => (
-        <input
-          ref={refs.recipientName}
-          id={id}
-          className={styles.input}
-          value={values.recipientName}
-          onChange={(event) => set('recipientName')(event.target.value)}
-          readOnly={shipped}
-          autoComplete="name"
-          maxLength={NAME_MAX + 10}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          data-testid="delivery-name"
-        />
-      ))}
-      {field('recipientPhone', t('delivery.phone'), ({ id, describedBy, invalid }) => (
-        <input
-          ref={refs.recipientPhone}
-          id={id}
-          className={styles.input}
-          type="tel"
-          inputMode="tel"
-          value={values.recipientPhone}
-          onChange={(event) => set('recipientPhone')(event.target.value)}
-          readOnly={shipped}
-          autoComplete="tel"
-          maxLength={20}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          data-testid="delivery-phone"
-        />
-      ))}
-      {field('address', t('delivery.address'), ({ id, describedBy, invalid }) => (
-        <textarea
-          ref={refs.address}
-          id={id}
-          className={styles.textarea}
-          rows={3}
-          value={values.address}
-          onChange={(event) => set('address')(event.target.value)}
-          readOnly={shipped}
-          autoComplete="street-address"
-          maxLength={ADDRESS_MAX + 20}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          data-testid="delivery-address"
-        />
-      ))}
+      <Field
+        id={`${formId}-recipientName`}
+        label={t('delivery.name')}
+        error={errorText('recipientName')}
+        ref={nameRef}
+        value={values.recipientName}
+        onChange={(event) => set('recipientName')(event.target.value)}
+        readOnly={shipped}
+        autoComplete="name"
+        maxLength={NAME_MAX + 10}
+        data-testid="delivery-name"
+      />
+      <Field
+        id={`${formId}-recipientPhone`}
+        label={t('delivery.phone')}
+        error={errorText('recipientPhone')}
+        ref={phoneRef}
+        type="tel"
+        inputMode="tel"
+        value={values.recipientPhone}
+        onChange={(event) => set('recipientPhone')(event.target.value)}
+        readOnly={shipped}
+        autoComplete="tel"
+        maxLength={20}
+        data-testid="delivery-phone"
+      />
+      <TextArea
+        id={`${formId}-address`}
+        label={t('delivery.address')}
+        error={errorText('address')}
+        ref={addressRef}
+        rows={3}
+        value={values.address}
+        onChange={(event) => set('address')(event.target.value)}
+        readOnly={shipped}
+        autoComplete="street-address"
+        maxLength={ADDRESS_MAX + 20}
+        data-testid="delivery-address"
+      />
       {refusal ? (
         <p className={styles.error} role="alert" data-testid="delivery-error">
           {refusal}
         </p>
       ) : null}
       {shipped ? null : (
-        <button type="submit" className={styles.primary} disabled={saving} aria-busy={saving || undefined} data-testid="delivery-submit">
+        <button type="submit" className={buttonClass({ pill: true, block: true })} disabled={saving} aria-busy={saving || undefined} data-testid="delivery-submit">
           {saving ? t('delivery.saving') : t('delivery.submit')}
         </button>
       )}

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 
 import Link from '@/components/layout/Link'
+import { buttonClass } from '@/components/ui/Button'
 import { openLoginSheet } from '@/features/auth/auth-ui'
 import { MobilePage } from '@/features/mobile/MobilePage'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
@@ -32,7 +33,7 @@ export function DeliveryInfoPage(props: ContentPageProps<Record<string, never>>)
   }, [router.isReady])
 
   const back = (
-    <Link href="/m/ReceivePrize" className={styles.secondaryButton}>
+    <Link href="/m/ReceivePrize" className={buttonClass({ variant: 'secondary', pill: true, className: styles.secondaryButton })}>
       {t('delivery.back')}
     </Link>
   )
@@ -48,7 +49,7 @@ export function DeliveryInfoPage(props: ContentPageProps<Record<string, never>>)
         ) : !loggedIn ? (
           <>
             <p>{t('receive.guest')}</p>
-            <button type="button" className={styles.primaryButton} onClick={() => openLoginSheet('sms', 'activity', DEFAULT_ACTIVITY_ID)}>
+            <button type="button" className={buttonClass({ pill: true, className: styles.primaryButton })} onClick={() => openLoginSheet('sms', 'activity', DEFAULT_ACTIVITY_ID)}>
               {t('receive.login')}
             </button>
           </>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import { useBrowserValue } from '@/hooks/useBrowserValue'
 import { copyText, NOTICE_KEYS } from '@/lib/clipboard'
 import type { Locale } from '@/lib/i18n/locales'
@@ -75,7 +76,7 @@ export function InviteBlock({ activityId, inviteCode, locale, chancesPerInvite, 
           aria-describedby={manual ? manualId : undefined}
           data-testid="lottery-invite-link"
         />
-        <button type="button" className={styles.primaryButton} onClick={() => void copy()} data-testid="lottery-copy-invite">
+        <button type="button" className={buttonClass({ pill: true, className: styles.primaryButton })} onClick={() => void copy()} data-testid="lottery-copy-invite">
           {t('invite.copy')}
         </button>
       </div>

@@ -6,6 +6,7 @@
 import { useTranslation } from 'next-i18next/pages'
 
 import Link from '@/components/layout/Link'
+import { buttonClass } from '@/components/ui/Button'
 
 import type { DrawResult, Invitation } from './api'
 import { useInvitations, useLocalTime, useRecords } from './hooks'
@@ -87,7 +88,7 @@ export function RecordsPopup({ activityId, onClose, onClaim, allPrizesHref }: Cl
   return (
     <Popup title={t('popup.records.title')} testId="lottery-popup-records" onClose={onClose} size="wide">
       {!won ? (
-        <Pending error={error} onRetry={() => void mutate()} className={styles.text} retryClassName={styles.link} />
+        <Pending error={error} onRetry={() => void mutate()} className={styles.text} />
       ) : won.length === 0 ? (
         <p className={styles.text}>{t('popup.records.empty')}</p>
       ) : (
@@ -105,7 +106,7 @@ export function RecordsPopup({ activityId, onClose, onClaim, allPrizesHref }: Cl
       )}
       {allPrizesHref ? (
         <p className={styles.text}>
-          <Link href={allPrizesHref} className={styles.link} data-testid="lottery-all-prizes">
+          <Link href={allPrizesHref} className={buttonClass({ variant: 'link', className: styles.link })} data-testid="lottery-all-prizes">
             {t('popup.records.all')}
           </Link>
         </p>
@@ -131,7 +132,7 @@ export function InvitationsPopup({ activityId, onClose }: Close & { activityId: 
   return (
     <Popup title={t('popup.invitations.title')} testId="lottery-popup-invitations" onClose={onClose} size="medium">
       {!data ? (
-        <Pending error={error} onRetry={() => void mutate()} className={styles.text} retryClassName={styles.link} />
+        <Pending error={error} onRetry={() => void mutate()} className={styles.text} />
       ) : (
         <>
           <p className={styles.text} data-testid="lottery-invitations-count">

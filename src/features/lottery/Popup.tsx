@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { type ReactNode, useId } from 'react'
 
 import { Modal } from '@/components/dialog/Modal'
+import { buttonClass } from '@/components/ui/Button'
 
 import { Icon, type LotteryIcon } from './icons'
 import styles from './Popups.module.scss'
@@ -34,7 +35,7 @@ export function Popup({ title, testId, onClose, size = 'small', confirm, icon, c
         </h2>
         {children}
         {confirm ? (
-          <button type="button" className={styles.primary} onClick={onClose}>
+          <button type="button" className={buttonClass({ pill: true, className: styles.primary })} onClick={onClose}>
             {confirm}
           </button>
         ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 
 import Link from '@/components/layout/Link'
+import { buttonClass } from '@/components/ui/Button'
 import { copyWithNotice } from '@/lib/clipboard'
 
 import { type ClaimInfo, nextStep, type WonPrizeInfo } from './prize-state'
@@ -35,7 +36,7 @@ export function PrizeNextStep({ prize, claim, drawId, onClaim }: Props) {
         <code className={styles.code} data-testid="lottery-coupon-code">
           {code}
         </code>{' '}
-        <button type="button" className={styles.linkButton} onClick={() => void copy()}>
+        <button type="button" className={buttonClass({ variant: 'link', className: styles.linkButton })} onClick={() => void copy()}>
           {t('prize.copyCode')}
         </button>
       </div>
@@ -56,11 +57,11 @@ export function PrizeNextStep({ prize, claim, drawId, onClaim }: Props) {
     <div className={styles.nextStep}>
       <p>{step.state === 'fill' ? t('prize.physical') : t('prize.pending')}</p>
       {onClaim ? (
-        <button type="button" className={styles.primaryButton} onClick={() => onClaim(drawId)} data-testid="lottery-claim">
+        <button type="button" className={buttonClass({ pill: true, className: styles.primaryButton })} onClick={() => onClaim(drawId)} data-testid="lottery-claim">
           {label}
         </button>
       ) : (
-        <Link href={`/m/DeliveryInfo?drawId=${drawId}`} className={styles.primaryButton} data-testid="lottery-claim">
+        <Link href={`/m/DeliveryInfo?drawId=${drawId}`} className={buttonClass({ pill: true, className: styles.primaryButton })} data-testid="lottery-claim">
           {label}
         </Link>
       )}

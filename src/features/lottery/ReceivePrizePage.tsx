@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 
 import Link from '@/components/layout/Link'
+import { buttonClass } from '@/components/ui/Button'
 import { openLoginSheet } from '@/features/auth/auth-ui'
 import { MobilePage } from '@/features/mobile/MobilePage'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
@@ -58,16 +59,16 @@ export function ReceivePrizePage(props: ContentPageProps<Record<string, never>>)
         {!loggedIn ? (
           <>
             <p>{t('receive.guest')}</p>
-            <button type="button" className={styles.primaryButton} onClick={() => openLoginSheet('sms', 'activity', activityId ?? DEFAULT_ACTIVITY_ID)} data-testid="receive-prize-login">
+            <button type="button" className={buttonClass({ pill: true, className: styles.primaryButton })} onClick={() => openLoginSheet('sms', 'activity', activityId ?? DEFAULT_ACTIVITY_ID)} data-testid="receive-prize-login">
               {t('receive.login')}
             </button>
           </>
         ) : !won ? (
-          <Pending error={error} onRetry={() => void mutate()} loadingClassName={styles.muted} retryClassName={styles.linkButton} />
+          <Pending error={error} onRetry={() => void mutate()} className={styles.muted} />
         ) : won.length === 0 ? (
           <>
             <p data-testid="receive-prize-empty">{t('receive.empty')}</p>
-            <Link href={lotteryHref} className={styles.primaryButton}>
+            <Link href={lotteryHref} className={buttonClass({ pill: true, className: styles.primaryButton })}>
               {t('receive.toLottery')}
             </Link>
           </>

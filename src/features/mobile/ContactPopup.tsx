@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
 
 import { Modal } from '@/components/dialog/Modal'
+import { buttonClass } from '@/components/ui/Button'
 import { copyWithNotice, noticeSaveUnsupported } from '@/lib/clipboard'
 import { inAppBrowser } from '@/lib/in-app-browser'
 import type { SiteChrome } from '@/lib/site-chrome'
@@ -60,7 +61,7 @@ export function ContactPopup({ chrome, onClose }: { chrome: SiteChrome; onClose:
         <span className={styles.url} data-testid="contact-address">
           {address}
         </span>
-        <button type="button" className={styles.secondary} onClick={copy} data-testid="contact-copy">
+        <button type="button" className={buttonClass({ variant: 'secondary', small: true })} onClick={copy} data-testid="contact-copy">
           {t('contact.copy')}
         </button>
       </div>
@@ -82,7 +83,7 @@ export function ContactPopup({ chrome, onClose }: { chrome: SiteChrome; onClose:
         <p className={styles.noQr}>{t('contact.noQr')}</p>
       )}
       {qr ? (
-        <button type="button" className={styles.primary} onClick={save} aria-disabled={saving || undefined} data-testid="contact-save">
+        <button type="button" className={buttonClass({ className: styles.save })} onClick={save} aria-disabled={saving || undefined} data-testid="contact-save">
           {t('contact.save')}
         </button>
       ) : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages'
 
+import { buttonClass } from '@/components/ui/Button'
 import type { ContentPageProps } from '@/server/pages/content-props'
 
 import { ContactButton } from './ContactButton'
@@ -26,7 +27,7 @@ export function MobileAboutPage(props: ContentPageProps<Record<string, never>>) 
             <li key={way}>{t(`about.cooperation.${way}`)}</li>
           ))}
         </ul>
-        <ContactButton chrome={props.chrome} className={styles.primaryButton} label={t('about.contactCta')} />
+        <ContactButton chrome={props.chrome} className={buttonClass({ pill: true, block: true, className: styles.pageButton })} label={t('about.contactCta')} />
       </section>
       <section className={styles.card}>
         <h2>{tc('about.title')}</h2>

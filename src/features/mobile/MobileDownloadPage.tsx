@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 
 import Link from '@/components/layout/Link'
+import { buttonClass } from '@/components/ui/Button'
 import { safeHref } from '@/lib/content/safe-url'
 import type { ContentPageProps } from '@/server/pages/content-props'
 import type { DownloadData } from '@/server/pages/mobile'
@@ -28,7 +29,7 @@ export function MobileDownloadPage(props: ContentPageProps<DownloadData>) {
             <p>{t('download.appVersion', { version: app.version })}</p>
             {app.notes ? <p className={styles.muted}>{app.notes}</p> : null}
             {safeHref(app.downloadUrl) ? (
-              <a href={safeHref(app.downloadUrl) ?? undefined} className={styles.primaryButton} rel="noopener">
+              <a href={safeHref(app.downloadUrl) ?? undefined} className={buttonClass({ pill: true, block: true, className: styles.pageButton })} rel="noopener">
                 {t('download.appDownload')}
               </a>
             ) : null}
@@ -40,7 +41,7 @@ export function MobileDownloadPage(props: ContentPageProps<DownloadData>) {
       <section className={styles.card}>
         <h2>{t('download.extensionTitle')}</h2>
         <p>{t('download.extensionText')}</p>
-        <Link href="/noviceGuide" className={styles.secondaryButton}>
+        <Link href="/noviceGuide" className={buttonClass({ variant: 'secondary', pill: true, block: true, className: styles.pageButton })}>
           {t('download.extensionLink')}
         </Link>
       </section>

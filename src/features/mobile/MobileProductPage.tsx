@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 
 import Link from '@/components/layout/Link'
 import { SmartLink } from '@/components/layout/SmartLink'
+import { buttonClass } from '@/components/ui/Button'
 import type { ContentPageProps } from '@/server/pages/content-props'
 
 import { MobilePage } from './MobilePage'
@@ -21,10 +22,10 @@ export function MobileProductPage(props: ContentPageProps<Record<string, never>>
       </header>
       <section className={styles.card}>
         <p>{t('product.intro')}</p>
-        <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={styles.primaryButton}>
+        <SmartLink href="/workbench/dashboard" workbenchBaseUrl={base} className={buttonClass({ pill: true, block: true, className: styles.pageButton })}>
           {t('product.enter')}
         </SmartLink>
-        <Link href="/m/download" className={styles.secondaryButton}>
+        <Link href="/m/download" className={buttonClass({ variant: 'secondary', pill: true, block: true, className: styles.pageButton })}>
           {t('product.download')}
         </Link>
       </section>

@@ -4,6 +4,7 @@ import { useId } from 'react'
 
 import Link from '@/components/layout/Link'
 import { SmartLink } from '@/components/layout/SmartLink'
+import { buttonClass } from '@/components/ui/Button'
 import { AuthPanel } from '@/features/auth/AuthPanel'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import type { ContentPageProps } from '@/server/pages/content-props'
@@ -32,10 +33,10 @@ export function MobileRegisterPage(props: ContentPageProps<Record<string, never>
           <section className={styles.card} data-testid="logged-in">
             <h1>{ta('page.loggedInTitle')}</h1>
             <p>{ta('page.loggedInText')}</p>
-            <SmartLink href="/workbench/dashboard" workbenchBaseUrl={props.chrome.settings.workbenchBaseUrl} className={styles.primaryButton}>
+            <SmartLink href="/workbench/dashboard" workbenchBaseUrl={props.chrome.settings.workbenchBaseUrl} className={buttonClass({ pill: true, block: true, className: styles.pageButton })}>
               {ta('page.enter')}
             </SmartLink>
-            <Link href="/m" className={styles.secondaryButton}>
+            <Link href="/m" className={buttonClass({ variant: 'secondary', pill: true, block: true, className: styles.pageButton })}>
               {ta('page.home')}
             </Link>
           </section>

@@ -1,3 +1,5 @@
+import { colorSurface, colorText } from '@/styles/colors'
+
 /**
  * The contact popup's "save image" (spec section 9: a 400 × 400 canvas): the customer-service QR
  * code on white with the nickname under it, as a PNG.
@@ -21,14 +23,14 @@ export async function drawContactImage(qrUrl: string, caption: string): Promise<
   canvas.height = SAVED_IMAGE_SIZE
   const context = canvas.getContext('2d')
   if (!context) throw new Error('no 2d canvas')
-  context.fillStyle = '#ffffff'
+  context.fillStyle = colorSurface
   context.fillRect(0, 0, SAVED_IMAGE_SIZE, SAVED_IMAGE_SIZE)
   const side = caption ? 320 : 360
   // A QR code stays sharp when scaled by whole pixels' worth: no smoothing.
   context.imageSmoothingEnabled = false
   context.drawImage(qr, (SAVED_IMAGE_SIZE - side) / 2, caption ? 24 : 20, side, side)
   if (caption) {
-    context.fillStyle = '#1a1f36'
+    context.fillStyle = colorText
     context.font = '18px -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif'
     context.textAlign = 'center'
     context.textBaseline = 'middle'

@@ -5,6 +5,7 @@ import Link from '@/components/layout/Link'
 import { LanguageSelector } from '@/components/layout/LanguageSelector'
 import { Logo } from '@/components/layout/Logo'
 import { SmartLink } from '@/components/layout/SmartLink'
+import { buttonClass } from '@/components/ui/Button'
 import { isPlainClick, useAuthUi } from '@/features/auth/auth-ui'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import { isExternalHref, safeHref } from '@/lib/content/safe-url'
@@ -55,15 +56,15 @@ export function PromotionLayout({ head, siteName, copyright, workbenchBaseUrl, l
         <div className={styles.headActions}>
           {device === 'desktop' ? <LanguageSelector locale={locale} /> : null}
           {loggedIn ? (
-            <SmartLink href="/workbench/dashboard" workbenchBaseUrl={workbenchBaseUrl} className={styles.login} testId="promotion-enter">
+            <SmartLink href="/workbench/dashboard" workbenchBaseUrl={workbenchBaseUrl} className={buttonClass({ small: true, pill: true })} testId="promotion-enter">
               {t('form.enter')}
             </SmartLink>
           ) : link ? (
-            <a href={isExternalHref(link) ? link : localizedPath(link, locale)} className={styles.login} data-testid="promotion-head-login">
+            <a href={isExternalHref(link) ? link : localizedPath(link, locale)} className={buttonClass({ small: true, pill: true })} data-testid="promotion-head-login">
               {loginLabel}
             </a>
           ) : (
-            <a href={localizedPath('/login', locale)} className={styles.login} onClick={openLogin} data-auth-trigger="" data-testid="promotion-head-login">
+            <a href={localizedPath('/login', locale)} className={buttonClass({ small: true, pill: true })} onClick={openLogin} data-auth-trigger="" data-testid="promotion-head-login">
               {loginLabel}
             </a>
           )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useId, useState } from 'react'
 
 import { Modal } from '@/components/dialog/Modal'
+import { buttonClass } from '@/components/ui/Button'
 import { CONTROL_COOKIE } from '@/lib/auth/cookie-names'
 import { cookieValue } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
@@ -46,7 +47,7 @@ export function TopUpDialog({ target, locale, onClose }: { target: TopUpTarget; 
           </h2>
           <p>{state.duplicate ? t('topUp.duplicateText') : t('topUp.successText')}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={onClose}>
+            <button type="button" className={buttonClass()} onClick={onClose}>
               {t('topUp.ok')}
             </button>
           </div>
@@ -82,10 +83,10 @@ export function TopUpDialog({ target, locale, onClose }: { target: TopUpTarget; 
           </p>
         ) : null}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onClose}>
             {t('topUp.cancel')}
           </button>
-          <button type="button" className={styles.primary} onClick={() => void send()} aria-disabled={state.step === 'sending' || undefined} aria-busy={state.step === 'sending' || undefined}>
+          <button type="button" className={buttonClass()} onClick={() => void send()} aria-disabled={state.step === 'sending' || undefined} aria-busy={state.step === 'sending' || undefined}>
             {state.step === 'sending' ? t('topUp.applying') : t('topUp.apply')}
           </button>
         </div>
