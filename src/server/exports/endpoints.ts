@@ -73,7 +73,7 @@ export const EXPORT_ENDPOINTS: Record<string, ExportEndpoint> = {
 /** The file as the answer's text and headers. */
 export function csvAnswer(file: CsvFile) {
   return {
-    text: toCsv(file.header, file.rows),
+    raw: toCsv(file.header, file.rows),
     headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file.filename}"` },
   }
 }

@@ -73,8 +73,8 @@ export type Caller = RequestContext & { staff: User | null }
 export type Executed = {
   status?: number
   body?: Record<string, unknown>
-  /** A body that is not JSON (a CSV file): its content type comes in `headers`. */
-  text?: string
+  /** A body that is not JSON (a CSV file, a picture): its content type comes in `headers`. */
+  raw?: string | Uint8Array
   cookies?: string[]
   headers?: Record<string, string>
 }
@@ -219,7 +219,7 @@ export async function runPipeline<E extends GuardedEndpoint>(
       input = parsed.data
     }
     const result = await service.execute(endpoint, input, caller)
-    return { status: result.status ?? 200, body: result.body ?? {}, text: result.text, cookies: result.cookies ?? [], headers: { ...headers, ...result.headers } }
+    return { status: result.status ?? 200, body: result.body ?? {}, raw: result.raw, cookies: result.cookies ?? [], headers: { ...headers, ...result.headers } }
   } catch (error) {
     if (error instanceof AnswerNow) return { status: error.status, body: {}, cookies: [], headers }
     if (error instanceof ServiceError) return answer(error)

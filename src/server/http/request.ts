@@ -11,8 +11,8 @@ import { fail } from '@/server/platform/errors'
 export type Outcome = {
   status: number
   body: Record<string, unknown>
-  /** A body that is not JSON (a CSV file), sent as it is under the content type in `headers`. */
-  text?: string
+  /** A body that is not JSON (a CSV file, a picture), sent as it is under the content type in `headers`. */
+  raw?: string | Uint8Array
   cookies: string[]
   headers: Record<string, string>
 }
@@ -44,7 +44,7 @@ export function send(res: ServerResponse, outcome: Outcome): void {
   if (outcome.cookies.length) res.setHeader('set-cookie', outcome.cookies)
   res.statusCode = outcome.status
   if (outcome.status === 204) return void res.end()
-  if (outcome.text !== undefined) return void res.end(outcome.text)
+  if (outcome.raw !== undefined) return void res.end(outcome.raw)
   res.setHeader('content-type', 'application/json; charset=utf-8')
   res.end(JSON.stringify(outcome.body))
 }

@@ -94,6 +94,8 @@ export const ERRORS = {
   // Outside the service
   wechatUnavailable: { status: 502, code: CODES.wechatCode },
   translateUnavailable: { status: 502, code: CODES.translateFailed },
+  invalidImageUrl: bad,
+  imageUnavailable: { status: 502, code: 502 },
   smsFailed: { status: 502, code: CODES.smsFailed },
   wechatNotConfigured: { status: 501, code: CODES.notConfigured },
   introspectionDisabled: { status: 501, code: CODES.notConfigured },

@@ -5,7 +5,15 @@
  * pictures on Ozon's hosts (the same rule as the pages' CSP, src/lib/rankings/images.ts), no
  * redirects, raster images only (no SVG: it could carry script), at most 5 MB.
  */
+import type { IncomingMessage } from 'node:http'
+
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
 import { rankingImage } from '@/lib/rankings/images'
+import { type GuardedEndpoint, runPipeline } from '@/server/http/pipeline'
+import { type Outcome, pipelineRequest } from '@/server/http/request'
+import { fail } from '@/server/platform/errors'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif|avif)$/
@@ -46,4 +54,24 @@ export async function proxyImage(rawUrl: unknown, { fetchImpl = fetch, allowed =
     return { ok: false, reason: 'imageUnavailable' }
   }
   return { ok: true, type, bytes: Buffer.concat(chunks) }
+}
+
+/** The picture endpoint on the one pipeline: a guest's GET, the address checked by proxyImage. */
+const IMAGE_ENDPOINTS: Record<string, GuardedEndpoint> = {
+  '/tiktok/image': { method: 'GET', auth: 'none', schema: z.object({ url: z.string() }), badInput: 'invalidImageUrl' },
+}
+
+export async function handleImage(payload: Payload, req: IncomingMessage & { query?: Record<string, string | string[] | undefined> }): Promise<Outcome> {
+  return runPipeline(payload, IMAGE_ENDPOINTS, '/tiktok/image', pipelineRequest(req), {
+    name: 'ranking image',
+    riskPath: null,
+    headers: { 'cache-control': 'no-store' },
+    readInput: async () => ({ url: [req.query?.url].flat()[0] }),
+    async execute(_endpoint, input) {
+      const image = await proxyImage((input as { url: string }).url)
+      if (!image.ok) throw fail(image.reason)
+      // Ozon's pictures do not change under one address.
+      return { raw: image.bytes, headers: { 'content-type': image.type, 'content-length': String(image.bytes.length), 'cache-control': 'public, max-age=86400, immutable' } }
+    },
+  })
 }
