@@ -1,4 +1,4 @@
-import { ContentPage } from '@/components/content/ContentPage'
+import { ContentPage } from './ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { buttonClass } from '@/components/ui/Button'
 import type { ContentPageProps } from '@/server/pages/content-props'

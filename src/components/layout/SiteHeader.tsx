@@ -1,4 +1,4 @@
-import Link from '@/components/layout/Link'
+import Link from './Link'
 import { useTranslation } from 'next-i18next/pages'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 

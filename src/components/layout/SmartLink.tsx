@@ -1,4 +1,4 @@
-import Link from '@/components/layout/Link'
+import Link from './Link'
 import type { MouseEvent, ReactNode } from 'react'
 
 import { isPlainClick, openLoginSheet, openRegisterSheet, useAuthUi } from '@/features/auth/auth-ui'

@@ -3,7 +3,7 @@ import { CONTROL_COOKIE, VISITOR_COOKIE } from '@/lib/auth/cookie-names'
 
 import { secureCookies } from '@/server/http/secure-cookies'
 import type { ServiceResult } from '@/server/http/context'
-import { SESSION_COOKIE, SESSION_DAYS } from '@/server/auth/sessions'
+import { SESSION_COOKIE, SESSION_DAYS } from './sessions'
 
 export function sessionCookies(result: ServiceResult['session']): string[] {
   if (!result) return []

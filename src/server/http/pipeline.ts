@@ -24,13 +24,14 @@ import type { User } from '@payload-types'
 import { staffUserFrom } from '@/server/cms/preview'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@/server/db/unavailable'
 import { providers } from '@/server/providers'
-import type { RequestContext } from '@/server/http/context'
+import type { RequestContext } from './context'
 import { safeEqual } from '@/server/platform/crypto'
 import { type ErrorName, fail, invalidInput, restricted, ServiceError, unauthorized } from '@/server/platform/errors'
-import { limiters } from '@/server/platform/limits'
+import { consume, type LimitName, limiters } from '@/server/platform/limits'
 import { requestLocale, translate } from '@/server/platform/messages'
 import { sessionCookies } from '@/server/auth/session-cookies'
 import { type ActiveSession, findSession, SESSION_COOKIE } from '@/server/auth/sessions'
+import { limitKey } from './client-ip'
 import { CONTROL_HEADER, type Outcome } from './request'
 
 /**
@@ -56,6 +57,11 @@ export type GuardedEndpoint = {
   loginPrompt?: ErrorName
   /** What any bad input of this endpoint is told (unstorable text included); default: the schema's own key. */
   badInput?: ErrorName
+  /**
+   * Budgets the call spends after its input is valid and before its handler runs, per address
+   * (`ip`) or per signed-in seller (`seller`): past one, a 429 with Retry-After and nothing done.
+   */
+  limits?: ReadonlyArray<readonly [LimitName, 'ip' | 'seller']>
 }
 
 export type PipelineRequest = {
@@ -217,6 +223,9 @@ export async function runPipeline<E extends GuardedEndpoint>(
       const parsed = endpoint.schema.safeParse(raw)
       if (!parsed.success) throw endpoint.badInput ? fail(endpoint.badInput) : invalidInput(firstIssue(parsed.error))
       input = parsed.data
+    }
+    for (const [name, per] of endpoint.limits ?? []) {
+      await consume(caller.limits[name], per === 'seller' && session ? `seller:${session.seller.id}` : limitKey(caller.ip || 'unknown'))
     }
     const result = await service.execute(endpoint, input, caller)
     return { status: result.status ?? 200, body: result.body ?? {}, raw: result.raw, cookies: result.cookies ?? [], headers: { ...headers, ...result.headers } }

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { clientAddress } from '@/server/http/client-ip'
+import { clientAddress } from './client-ip'
 import { fail } from '@/server/platform/errors'
 
 /** A service's answer before it is written: what the pipeline returns and the tests read. */

@@ -18,7 +18,7 @@ import type { Seller } from '@payload-types'
 import { findSellerById } from '@/server/user/accounts'
 import { verifyPassword } from '@/server/platform/crypto'
 import { fail } from '@/server/platform/errors'
-import type * as schemas from '@/server/identity/schemas'
+import type * as schemas from './schemas'
 import { assertKdfCapacity } from '@/server/platform/kdf-pool'
 import { answerLogin, completeRiskVerification, type RiskTicketData, takeRiskTicket } from '@/server/user/login-gate'
 import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from '@/server/user/login-attempts'
@@ -26,7 +26,7 @@ import { ok, type RequestContext, type SellerContext, type ServiceResult } from 
 import { checkCaptcha, limitAuthByIp } from '@/server/user/service'
 import { sendSmsCode, verifySmsCode } from '@/server/auth/sms-codes'
 import { issueTicket, peekTicket, takeTicket } from '@/server/auth/tickets'
-import { wechatCallback } from '@/server/identity/wechat'
+import { wechatCallback } from './wechat'
 
 type Input<S extends z.ZodType> = z.output<S>
 

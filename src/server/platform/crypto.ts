@@ -1,7 +1,7 @@
 /** Hashing and random values of the user service (node:crypto only; no secrets are logged). */
 import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 
-import { withKdfSlot } from '@/server/platform/kdf-pool'
+import { withKdfSlot } from './kdf-pool'
 
 /** Key for HMACs of codes, tokens and captcha tickets, derived from PAYLOAD_SECRET. */
 export function serviceKey(purpose: string, secret = process.env.PAYLOAD_SECRET || ''): Buffer {

@@ -4,7 +4,7 @@
  * 10 s timeout. Here a few hashes run, a short queue waits, and the rest get a fast 429 "busy"
  * with Retry-After before anything is spent.
  */
-import { fail } from '@/server/platform/errors'
+import { fail } from './errors'
 
 const MAX_RUNNING = Number(process.env.KDF_CONCURRENCY) || 2
 const MAX_WAITING = Number(process.env.KDF_QUEUE) || 24

@@ -5,7 +5,7 @@
 import type { Pool } from 'pg'
 import { type RateLimiterAbstract, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { tooMany } from '@/server/platform/errors'
+import { tooMany } from './errors'
 
 export const LIMITS = {
   /** One SMS code per phone per 60 s (spec: countdown 60 s). */
