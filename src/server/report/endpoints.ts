@@ -20,6 +20,7 @@ import { categoryName } from './names'
 import { appVersion, DICTIONARY_KEYS, dictionary, hotArticles, imageWindows, liveNotice } from './site-data'
 import { latestSnapshot, latestSnapshotsOfKind } from './snapshots'
 import { applyForTopUp } from './top-ups'
+import type { ReportAnswerOf } from '../http/answers'
 import type { ReportContext } from './context'
 import { translateSchema, translateText } from './translate'
 
@@ -31,7 +32,8 @@ export type { ReportContext }
  */
 export type CachePolicy = 'ranking' | 'content' | 'private'
 
-export type ReportEndpoint = {
+/** `D`: what `run` gives, answered under `F` (the answer's field); kept for the browser's types. */
+export type ReportEndpoint<D = unknown, F extends string = string> = {
   /** GET (the query is the input) unless the row says; a POST's input is its JSON body. */
   method: 'GET' | 'POST'
   schema: z.ZodType
@@ -47,9 +49,9 @@ export type ReportEndpoint = {
   /** Answered by REPORT_API_UPSTREAM when set; ours on its failure. */
   upstream?: boolean
   /** The answer's field (default `data`; the spec spells two `playLoad` and `playload`). */
-  answerField?: string
+  answerField?: F
   /** The answer's `data`. */
-  run(ctx: ReportContext, input: never): Promise<unknown>
+  run(ctx: ReportContext, input: never): Promise<D>
 }
 
 // Query rules. Every message is a key of locales/<lang>/service.json.
@@ -98,7 +100,7 @@ const topBy = (field: string, count: number) => (rows: RankingRow[]) =>
     .map((row, index) => ({ ...row, rank: index + 1 }))
 
 /** A ranking read from one snapshot; `rows` picks or reorders what is answered (all by default). */
-function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => RankingQuery, rows?: (rows: RankingRow[], q: z.output<S>) => RankingRow[]): ReportEndpoint {
+function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => RankingQuery, rows?: (rows: RankingRow[], q: z.output<S>) => RankingRow[]) {
   return {
     method: 'GET',
     schema,
@@ -110,15 +112,15 @@ function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => R
       const list = found ? (rows ? rows(found.rows, query) : found.rows) : []
       return { date: found?.date ?? null, demo: found?.source === 'demo', list }
     },
-  }
+  } satisfies ReportEndpoint<{ date: string | null; demo: boolean; list: RankingRow[] }, 'data'>
 }
 
 /** Any other call: `run` receives exactly the schema's output. */
-function call<S extends z.ZodType>(
+function call<S extends z.ZodType, D, F extends string = 'data'>(
   schema: S,
-  options: Omit<ReportEndpoint, 'schema' | 'run' | 'method'> & { method?: ReportEndpoint['method'] },
-  run: (ctx: ReportContext, input: z.output<S>) => Promise<unknown>,
-): ReportEndpoint {
+  options: Omit<ReportEndpoint, 'schema' | 'run' | 'method' | 'answerField'> & { method?: ReportEndpoint['method']; answerField?: F },
+  run: (ctx: ReportContext, input: z.output<S>) => Promise<D>,
+): ReportEndpoint<D, F> {
   return { method: 'GET', schema, ...options, run }
 }
 
@@ -134,7 +136,7 @@ async function applyAsSeller(ctx: ReportContext, kind: 'goods' | 'mall', target:
   return applyForTopUp(ctx.pool, sellerId(ctx), kind, target)
 }
 
-export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
+const REPORT_ROWS = {
   // Hot goods, soaring shops: a category's day or week ranking.
   '/goods-ranking/list': ranking(byTypeAndDate, (q) => ({ kind: 'good', typeId: q.typeId, period: period(q.dateType) })),
   '/mall-soar/soaringList': ranking(byTypeAndDate, (q) => ({ kind: 'soarMall', typeId: q.typeId, period: period(q.dateType) })),
@@ -236,6 +238,13 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
     },
   ),
 }
+
+/** Looked up by any path (the pipeline, the home's ranking). No `satisfies` above: its context would widen each row's answer field. */
+export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = REPORT_ROWS
+
+/** What the browser gets from each path on success (ours; error answers are `{ code, message }`). */
+export type ReportAnswers = { [P in keyof typeof REPORT_ROWS]: ReportAnswerOf<(typeof REPORT_ROWS)[P]> }
+export type ReportAnswer<P extends keyof ReportAnswers> = ReportAnswers[P]
 
 /** ISO 3166 alpha-2 from a trusted edge header, else the region of the first language tag (ru-RU → RU), else null. */
 export function countryOf(edgeCountry: string | null, acceptLanguage: string): { countryCode: string | null; source: 'edge' | 'language' | 'unknown' } {
