@@ -27,3 +27,10 @@ export type AnswerOf<E> = E extends { run: (...args: never[]) => Promise<infer R
 export type ReportAnswerOf<E> = E extends { run(...args: never[]): Promise<infer D> }
   ? Json<{ code: 200; message: string } & { [K in E extends { answerField?: infer F extends string } ? F : 'data']: D }>
   : never
+
+/**
+ * One object type for a union of answers, for code that reads whichever fields came (e.g. the
+ * /oauth page): each field any variant has, optional. Still bound to the server: a field no
+ * variant answers any more is gone from it.
+ */
+export type Fields<U> = { [K in U extends unknown ? keyof U : never]?: U extends unknown ? (K extends keyof U ? U[K] : never) : never }

@@ -58,7 +58,7 @@ export async function answerLogin(
   const riskCode = riskCodeOf(seller)
   if (riskCode) {
     const modes = modesOf(seller, riskCode, via)
-    if (!modes.length) return { body: { code: riskCode, riskScene: riskScene(riskCode), verifyModes: [], messageKey: 'riskFrozen' } }
+    if (!modes.length) return { body: { code: riskCode, riskScene: riskScene(riskCode), verifyModes: modes, messageKey: 'riskFrozen' } }
     if (verified && modes.includes('message')) return afterVerification(ctx, seller, riskCode, extras)
     const { ticket } = await issueTicket(ctx.payload.db.pool, 'risk', { sellerId: seller.id, data: { riskCode, via, extras } satisfies RiskTicketData, ttlMs: RISK_TICKET_TTL_MS })
     return {

@@ -133,7 +133,10 @@ export async function hasUserByMobile(ctx: RequestContext, input: Input<typeof s
 
 export async function captchaSession(ctx: RequestContext) {
   const { captchaClient, localCaptcha } = ctx.providers
-  return ok({ data: { ...captchaClient, ...(localCaptcha ? localCaptcha.issueChallenge() : {}) } })
+  if (captchaClient.provider === 'tencent') return ok({ data: captchaClient })
+  // The local provider always has its slider (src/server/providers/index.ts).
+  if (!localCaptcha) throw fail('notFound')
+  return ok({ data: { ...captchaClient, ...localCaptcha.issueChallenge() } })
 }
 
 export async function solveLocalCaptcha(ctx: RequestContext, input: Input<typeof schemas.localCaptchaSchema>) {
