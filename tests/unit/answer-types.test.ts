@@ -7,6 +7,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
 
 import type * as api from '@/features/auth/api'
+import type { DrawResult, LotteryStatus } from '@/features/lottery/api'
 import type { Json } from '@/server/http/answers'
 import type { ReportAnswer } from '@/server/report/endpoints'
 import { ok, type SellerContext } from '@/server/user/context'
@@ -34,6 +35,8 @@ describe('answer types', () => {
   it('are what the browser calls resolve to', () => {
     expectTypeOf<ReturnType<typeof api.listShops>>().resolves.toEqualTypeOf<UserAnswer<'/user-shop/list'>>()
     expectTypeOf<ReturnType<typeof api.currentUser>>().resolves.toEqualTypeOf<UserAnswer<'/user/info'>>()
+    expectTypeOf<LotteryStatus['chances']>().toEqualTypeOf<number | null>()
+    expectTypeOf<DrawResult>().toHaveProperty('drawId').toEqualTypeOf<number>()
   })
 
   it('name a report row answer by its answer field', () => {
