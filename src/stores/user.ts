@@ -11,7 +11,7 @@ import { sharedStorage } from './persist'
 /** The token response, kept loosely typed: the back end owns its shape. */
 export type UserInfo = {
   user: Record<string, unknown> | null
-  channelUserInfo?: { comments?: { avatar?: string } }
+  channelUserInfo?: { comments?: { avatar?: string | null } }
   [key: string]: unknown
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { check, Field, FormSubmit } from '@/features/auth/fields'
 import { useFieldErrors, useSubmitState } from '@/features/auth/form-kit'
@@ -8,8 +8,9 @@ import { apiKeySchema, clientIdSchema, shopNameSchema } from '@/lib/shops/valida
 import { showToast } from '@/lib/toast'
 
 import styles from './Account.module.scss'
+import { ReadPending, useSellerRead } from './reads'
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: api.SellerShop[]; max: number }
+const readShops = async () => (await api.listShops()).data
 
 /**
  * /moreShopAuthorize for a signed-in seller: the Ozon shops connected to the account (Client-Id,
@@ -17,20 +18,9 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; lis
  */
 export function ShopAuthorize() {
   const { t } = useTranslation('account')
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let current = true
-    api
-      .listShops()
-      .then((answer) => current && setLoaded({ state: 'ready', list: answer.data.list, max: answer.data.max }))
-      .catch(() => current && setLoaded({ state: 'failed' }))
-    return () => {
-      current = false
-    }
-  }, [attempt])
-  const reload = () => setAttempt((count) => count + 1)
+  const { data: loaded, error: readError, isLoading, mutate } = useSellerRead('user-shop/list', readShops)
+  // After a change: read again in place (the list stays on screen).
+  const reload = () => void mutate()
 
   const remove = async (shop: api.SellerShop) => {
     if (!window.confirm(t('shops.confirmDelete', { clientId: shop.clientId }))) return
@@ -43,17 +33,7 @@ export function ShopAuthorize() {
     reload()
   }
 
-  if (loaded.state === 'loading') return <p role="status">{t('loading')}</p>
-  if (loaded.state === 'failed') {
-    return (
-      <p role="alert" className={styles.card}>
-        {t('loadFailed')}{' '}
-        <button type="button" className={styles.secondary} onClick={reload}>
-          {t('retry')}
-        </button>
-      </p>
-    )
-  }
+  if (!loaded) return <ReadPending failed={Boolean(readError) && !isLoading} onRetry={reload} />
   return (
     <>
       <section className={styles.card} aria-labelledby="shops-list" data-testid="shop-list">
@@ -105,8 +85,9 @@ function AddShop({ onAdded }: { onAdded(): void }) {
     const parsed = { clientId: check(clientIdSchema, clientId), apiKey: check(apiKeySchema, apiKey), name: check(shopNameSchema, name) }
     show({ clientId: parsed.clientId.error, apiKey: parsed.apiKey.error, name: parsed.name.error }, { clientId: clientIdRef, apiKey: apiKeyRef, name: nameRef })
     if (parsed.clientId.error !== null || parsed.apiKey.error !== null || parsed.name.error !== null) return
+    const input = { clientId: parsed.clientId.value, apiKey: parsed.apiKey.value, name: name.trim() || undefined }
     void run(async () => {
-      const answer = await api.authorizeShop({ clientId: parsed.clientId.value as string, apiKey: parsed.apiKey.value as string, name: name.trim() || undefined })
+      const answer = await api.authorizeShop(input)
       showToast('success', answer.message || t('shops.saved'))
       // The key is not kept in the page once it is saved.
       setClientId('')

@@ -1,33 +1,25 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import * as api from '@/features/auth/api'
 import { isSuccessCode } from '@/lib/http/client'
 
 import styles from './Account.module.scss'
+import { useSellerRead } from './reads'
 
-type Wechat = { bound: boolean; nickname: string | null }
+/** The bound WeChat, or null when the service answered no success (the section stays empty). */
+async function readWechat() {
+  const answer = await api.channelUserInfo()
+  return isSuccessCode(answer.code) ? answer.data.wechat : null
+}
 
 /** The account's WeChat: linked (its nickname, unlink) or not (link by scanning, spec: addWeiXinBind). */
 export function WechatBinding() {
   const { t } = useTranslation('account')
-  const [wechat, setWechat] = useState<Wechat | null>(null)
+  const { data: wechat = null, error, mutate } = useSellerRead('user/channelUserInfo', readWechat)
   const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<string | null>(null)
-
-  useEffect(() => {
-    let current = true
-    void api
-      .channelUserInfo()
-      .then((answer) => {
-        const data = answer.data as { wechat?: Wechat } | undefined
-        if (current && isSuccessCode(answer.code)) setWechat(data?.wechat ?? { bound: false, nickname: null })
-      })
-      .catch(() => current && setMessage(t('requestFailed')))
-    return () => {
-      current = false
-    }
-  }, [t])
+  const [actionMessage, setMessage] = useState<string | null>(null)
+  const message = actionMessage ?? (error ? t('requestFailed') : null)
 
   const act = async (task: () => Promise<void>) => {
     if (busy) return
@@ -51,7 +43,7 @@ export function WechatBinding() {
   const unlink = () =>
     act(async () => {
       const answer = await api.removeWechatBind()
-      setWechat({ bound: false, nickname: null })
+      await mutate({ bound: false, nickname: null, avatar: null }, { revalidate: false })
       setMessage(answer.message ?? null)
     })
 

@@ -2,13 +2,12 @@ import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
-import { isRiskCode } from '@/lib/auth/risk'
 import { loginPasswordSchema, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
 
 import * as api from './api'
-import { API_CODES, type LoginResponse, type RiskChallenge } from './api'
+import { API_CODES, isRiskChallenge, type LoginResponse, type RiskChallenge, type VerifyAnswer } from './api'
 import type { LoginTab } from './auth-ui'
 import styles from './AuthSheet.module.scss'
 import { check, Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
@@ -22,15 +21,15 @@ import { WechatLogin } from './WechatLogin'
  * (spec section 8) → the identity_auth step before any session.
  */
 export async function handleLoginAnswer(
-  response: LoginResponse,
+  response: LoginResponse | VerifyAnswer,
   account: string,
   props: Pick<FormProps, 'onFinished'>,
   t: (key: string) => string,
   setFormError: (message: string | null) => void,
   onRisk: (challenge: RiskChallenge) => void,
 ) {
-  if (isRiskCode(response.code)) {
-    onRisk(response as RiskChallenge)
+  if (isRiskChallenge(response)) {
+    onRisk(response)
     return
   }
   if (response.code === API_CODES.verifyOnPc) {
@@ -45,7 +44,7 @@ export async function handleLoginAnswer(
   if (outcome === 'no-session') return
   props.onFinished()
   // A first SMS login from the activity sheet opened an account and may have given a draw.
-  if (outcome === 'done') showToast('success', t(response.newSubscriber && response.lotteryChances ? 'message.activityRegistered' : 'message.welcome'))
+  if (outcome === 'done') showToast('success', t('newSubscriber' in response && response.newSubscriber && response.lotteryChances ? 'message.activityRegistered' : 'message.welcome'))
 }
 
 /**

@@ -5,7 +5,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { buttonClass } from '@/components/ui/Button'
-import { isRiskCode } from '@/lib/auth/risk'
 import { phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
 import { localizedPath, toLocale } from '@/lib/i18n/locales'
@@ -13,7 +12,7 @@ import { showToast } from '@/lib/toast'
 import type { ChromePageProps } from '@/server/pages/chrome-props'
 
 import * as api from './api'
-import type { RiskChallenge, WechatCallbackAnswer } from './api'
+import { isRiskChallenge, type RiskChallenge, type WechatCallbackAnswer } from './api'
 import { openLoginSheet } from './auth-ui'
 import styles from './AuthSheet.module.scss'
 import { check, FormSubmit, PhoneField, SmsCodeField } from './fields'
@@ -27,9 +26,12 @@ type View =
   | { step: 'working' }
   | { step: 'idle' }
   | { step: 'failed'; message: string }
-  | { step: 'bind-phone'; answer: WechatCallbackAnswer }
-  | { step: 'confirm-bind'; answer: WechatCallbackAnswer }
+  | { step: 'bind-phone'; answer: PendingBind }
+  | { step: 'confirm-bind'; answer: PendingBind }
   | { step: 'verify'; challenge: RiskChallenge; account: string; returnTo: string | null }
+
+/** A scanned WeChat waiting for a phone (login) or a confirmation (bind). */
+type PendingBind = Extract<WechatCallbackAnswer, { bindTicket: string }>
 
 /** A same-site path to go on to (the service checked it; checked again before navigating). */
 const safePath = (path: string | null | undefined, fallback: string) => (path && /^\/(?![/\\])/.test(path) ? path : fallback)
@@ -50,11 +52,12 @@ export function OauthPage(props: ChromePageProps) {
 
   /** A login answer: session, welcome, and back to where the scan started. */
   const finish = async (answer: WechatCallbackAnswer, account: string) => {
-    if (isRiskCode(answer.code)) {
-      setView({ step: 'verify', challenge: answer as RiskChallenge, account, returnTo: answer.returnTo ?? null })
+    if (isRiskChallenge(answer)) {
+      // A challenge carries no returnTo (its ticket keeps it).
+      setView({ step: 'verify', challenge: answer, account, returnTo: null })
       return
     }
-    if (!isSuccessCode(answer.code) || !answer.loginCredential) {
+    if (!isSuccessCode(answer.code) || !('loginCredential' in answer) || !answer.loginCredential) {
       setView({ step: 'failed', message: answer.message || t('message.requestFailed') })
       return
     }
@@ -77,19 +80,19 @@ export function OauthPage(props: ChromePageProps) {
     void (async () => {
       try {
         const answer = await api.wechatCallback(state, code)
-        if (answer.intent === 'bind') {
-          if (answer.bindTicket) setView({ step: 'confirm-bind', answer })
+        if ('intent' in answer && answer.intent === 'bind') {
+          if ('bindTicket' in answer && answer.bindTicket) setView({ step: 'confirm-bind', answer })
           else {
             showToast('success', answer.message || t('wechat.bound'), { keepOnNavigation: true })
             await router.replace('/account')
           }
           return
         }
-        if (answer.bindTicket) {
+        if ('bindTicket' in answer && answer.bindTicket) {
           setView({ step: 'bind-phone', answer })
           return
         }
-        await finish(answer, answer.mainAccount ?? '')
+        await finish(answer, 'mainAccount' in answer ? answer.mainAccount : '')
       } catch (error) {
         setView({ step: 'failed', message: api.apiFailure(error).message ?? t('message.requestFailed') })
       }
@@ -124,7 +127,7 @@ export function OauthPage(props: ChromePageProps) {
           {view.step === 'bind-phone' ? <BindPhone answer={view.answer} captcha={captcha} onDone={finish} /> : null}
           {view.step === 'confirm-bind' ? <ConfirmBind answer={view.answer} /> : null}
           {view.step === 'verify' ? (
-            <RiskVerify challenge={view.challenge} captcha={captcha} returnTo={view.returnTo ?? undefined} onVerified={(answer) => finish(answer as WechatCallbackAnswer, view.account)} />
+            <RiskVerify challenge={view.challenge} captcha={captcha} returnTo={view.returnTo ?? undefined} onVerified={(answer) => finish(answer, view.account)} />
           ) : null}
         </section>
       </div>
@@ -133,7 +136,7 @@ export function OauthPage(props: ChromePageProps) {
   )
 }
 
-function WechatProfile({ wechat }: { wechat: WechatCallbackAnswer['wechat'] }) {
+function WechatProfile({ wechat }: { wechat: PendingBind['wechat'] }) {
   const { t } = useTranslation('auth')
   return (
     <p className={styles.wechatProfile} data-testid="wechat-profile">
@@ -147,7 +150,7 @@ function WechatProfile({ wechat }: { wechat: WechatCallbackAnswer['wechat'] }) {
 }
 
 /** qr_code_bind_wx: an unknown WeChat + a phone proven by SMS code (existing account or a new one). */
-function BindPhone({ answer, captcha, onDone }: { answer: WechatCallbackAnswer; captcha: ReturnType<typeof useCaptcha>['captcha']; onDone(answer: WechatCallbackAnswer, account: string): Promise<void> }) {
+function BindPhone({ answer, captcha, onDone }: { answer: PendingBind; captcha: ReturnType<typeof useCaptcha>['captcha']; onDone(answer: WechatCallbackAnswer, account: string): Promise<void> }) {
   const { t } = useTranslation('auth')
   const id = useId()
   const [phone, setPhone] = useState('')
@@ -167,7 +170,7 @@ function BindPhone({ answer, captcha, onDone }: { answer: WechatCallbackAnswer; 
     show({ phone: mobile.error, code: smsCode.error }, { phone: phoneRef, code: codeRef })
     if (mobile.error !== null || smsCode.error !== null) return
     void run(async () => {
-      const bound = await api.createUserAndBindWechat(answer.bindTicket ?? '', mobile.value, smsCode.value, attributionFromPromote(usePromoteStore.getState()))
+      const bound = await api.createUserAndBindWechat(answer.bindTicket, mobile.value, smsCode.value, attributionFromPromote(usePromoteStore.getState()))
       await onDone(bound, mobile.value)
     })
   }
@@ -196,15 +199,16 @@ function BindPhone({ answer, captcha, onDone }: { answer: WechatCallbackAnswer; 
 }
 
 /** A signed-in seller scanned to link WeChat: confirm which WeChat it is. */
-function ConfirmBind({ answer }: { answer: WechatCallbackAnswer }) {
+function ConfirmBind({ answer }: { answer: PendingBind }) {
   const { t } = useTranslation('auth')
   const router = useRouter()
   const { busy, formError, run } = useSubmitState()
-  const back = safePath(answer.returnTo, localizedPath('/account', toLocale(router.locale)))
+  // The confirmation answer names no returnTo (src/server/user/wechat.ts): back to the account page.
+  const back = localizedPath('/account', toLocale(router.locale))
 
   const confirm = () =>
     void run(async () => {
-      const bound = await api.addWechatBind(answer.bindTicket ?? '')
+      const bound = await api.addWechatBind(answer.bindTicket)
       showToast('success', bound.message || t('wechat.bound'), { keepOnNavigation: true })
       await router.replace(back, undefined, { locale: false })
     })

@@ -6,7 +6,7 @@ import { loginPasswordSchema, smsCodeSchema } from '@/lib/auth/validation'
 import { isSuccessCode } from '@/lib/http/client'
 
 import * as api from './api'
-import type { LoginResponse, RiskChallenge } from './api'
+import type { RiskChallenge, VerifyAnswer } from './api'
 import styles from './AuthSheet.module.scss'
 import { check, Field, FormSubmit, SmsCodeButton } from './fields'
 import { useCodeRequest, useFieldErrors, useSubmitState } from './form-kit'
@@ -16,7 +16,7 @@ type Props = {
   challenge: RiskChallenge
   captcha(): Promise<CaptchaResult>
   /** The verification passed: the answer carries the login credential. */
-  onVerified(answer: LoginResponse): Promise<void> | void
+  onVerified(answer: VerifyAnswer): Promise<void> | void
   /** Where the seller returns after a WeChat verification (this page by default). */
   returnTo?: string
   onCancel?(): void
@@ -64,7 +64,7 @@ export function RiskVerify({ challenge, captcha, onVerified, returnTo, onCancel 
   }
 
   /** A verification's answer: a pass carries the login credential, a refusal its message. */
-  const verified = async (request: Promise<LoginResponse>) => {
+  const verified = async (request: Promise<VerifyAnswer>) => {
     const answer = await request
     if (!isSuccessCode(answer.code)) setFormError(answer.message || t('message.requestFailed'))
     else await onVerified(answer)

@@ -7,12 +7,13 @@ import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig } from
 import { i18n } from 'next-i18next/pages'
 
 import { SERVICE_CODES } from '@/lib/auth/codes'
+import { isRiskCode } from '@/lib/auth/risk'
 import type { SendType } from '@/lib/auth/validation'
 import { createHttpClient, getAnonymousId } from '@/lib/http/client'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { splitLocalePath } from '@/lib/i18n/switch-locale'
 import { showToast } from '@/lib/toast'
-import type { CategoryList, OpenWindowItem, RawProduct, ServiceInfo, UserInfo } from '@/stores/user'
+import type { UserAnswer, UserAnswers } from '@/server/user/endpoints'
 import { useUserStore } from '@/stores/user'
 
 export const USER_API = '/ram/ddqbt/v1'
@@ -25,7 +26,12 @@ export const TOKEN_CHANNEL_ID = '2'
 /** Body codes the sheets switch on (spec section 8), as the service defines them. */
 export const API_CODES = SERVICE_CODES
 
+/** What every answer has (success or not): the body code and the message in the caller's language. */
 export type ApiBody = { code: number | string; message?: string }
+
+/** A path of the user service; its answer type comes from the server (src/server/http/answers.ts). */
+export type UserPath = keyof UserAnswers
+export type { UserAnswer }
 
 /** UI strings of the `auth` namespace, outside React (the client's notices). */
 export function translateAuth(key: string, options: Record<string, unknown> = {}): string {
@@ -56,12 +62,14 @@ export function authClient(): AxiosInstance {
   return client
 }
 
-async function post<T extends ApiBody>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await authClient().post<T>(`${USER_API}${path}`, body ?? {}, config)).data
+/** POST to a user-service path; the answer is typed by what the server's handler returns. */
+export async function post<P extends UserPath>(path: P, body?: unknown, config?: AxiosRequestConfig): Promise<UserAnswer<P>> {
+  return (await authClient().post<UserAnswer<P>>(`${USER_API}${path}`, body ?? {}, config)).data
 }
 
-async function get<T extends ApiBody>(path: string, params?: Record<string, string>): Promise<T> {
-  return (await authClient().get<T>(`${USER_API}${path}`, { params })).data
+/** GET a user-service path (query in `params`). */
+export async function get<P extends UserPath>(path: P, params?: Record<string, string | number>): Promise<UserAnswer<P>> {
+  return (await authClient().get<UserAnswer<P>>(`${USER_API}${path}`, { params })).data
 }
 
 /**
@@ -98,31 +106,32 @@ const CODE_REQUEST: AxiosRequestConfig = { ownTooMany: true }
 
 // --- Captcha ---------------------------------------------------------------------------------
 
+/** A solved captcha (the local slider's, or Tencent's popup's). */
 export type CaptchaAnswer = { ticket: string; randstr: string }
-export type CaptchaSession = { provider: 'local'; challenge: string; target: number } | { provider: 'tencent'; appId: string }
+export type CaptchaSession = UserAnswer<'/captcha/getUserSessionId'>['data']
 
 export async function getCaptchaSession(): Promise<CaptchaSession> {
-  return (await post<ApiBody & { data: CaptchaSession }>('/captcha/getUserSessionId')).data
+  return (await post('/captcha/getUserSessionId')).data
 }
 
 /** `position` 0..1: where the slider was released. HTTP 400 / code 10005 when it missed. */
 export async function verifyLocalCaptcha(challenge: string, position: number): Promise<CaptchaAnswer> {
-  return (await post<ApiBody & { data: CaptchaAnswer }>('/captcha/verifyLocal', { challenge, position })).data
+  return (await post('/captcha/verifyLocal', { challenge, position })).data
 }
 
 // --- SMS codes -------------------------------------------------------------------------------
 
-export function sendSmsCode(sendType: SendType, mobilePhone: string, answer: CaptchaAnswer): Promise<ApiBody> {
+export function sendSmsCode(sendType: SendType, mobilePhone: string, answer: CaptchaAnswer) {
   return post('/public/sendMessageV2', { appName: APP_NAME, sendType, mobilePhone, ...answer }, CODE_REQUEST)
 }
 
 /** Register sheet: checks the phone and sends a login code (exists) or a register code. */
-export function hasUserSendMessage(mobilePhone: string, answer: CaptchaAnswer): Promise<ApiBody & { exist?: boolean }> {
+export function hasUserSendMessage(mobilePhone: string, answer: CaptchaAnswer) {
   return post('/user/hasUserSendMessageV2', { appName: APP_NAME, mobilePhone, tenantId: TENANT_ID, ...answer, channelId: REGISTER_CHANNEL_ID }, CODE_REQUEST)
 }
 
 /** Whether a phone is registered: needs a captcha answer (and is limited per IP) against enumeration. */
-export function hasUserByMobile(phone: string, answer: CaptchaAnswer): Promise<ApiBody & { exist?: boolean }> {
+export function hasUserByMobile(phone: string, answer: CaptchaAnswer) {
   return get('/user/hasUserByMobile', { userName: phone, ...answer })
 }
 
@@ -144,17 +153,20 @@ export type Attribution = {
   urlCode?: string
 }
 
-export type LoginResponse = ApiBody & {
-  mainAccount?: string
-  subAccount?: string | null
-  loginCredential?: string
-  distinctId?: string
-  newSubscriber?: boolean
-  /** Lottery draws a first SMS login from the activity sheet gave (ours). */
-  lotteryChances?: number
+/** A login's answer: the credential, "verify on PC", or a risk challenge (spec section 8). */
+export type LoginResponse = UserAnswer<'/user/loginQbt3AccountV2'>
+
+/** What a verification answers (risk SMS or password, the WeChat scan's callback). */
+export type VerifyAnswer = UserAnswer<'/user/identity/verify'>
+
+/** A login answer that asks to verify first (spec section 8 risk codes). */
+export type RiskChallenge = Extract<LoginResponse | VerifyAnswer, { riskScene: string }>
+
+export function isRiskChallenge<A extends ApiBody>(answer: A): answer is Extract<A, { riskScene: string }> {
+  return isRiskCode(answer.code) && 'riskScene' in answer
 }
 
-export function loginWithPassword(account: string, password: string, answer: CaptchaAnswer): Promise<LoginResponse> {
+export function loginWithPassword(account: string, password: string, answer: CaptchaAnswer) {
   return post('/user/loginQbt3AccountV2', {
     appName: APP_NAME,
     action: 'accountLoginV2',
@@ -164,7 +176,7 @@ export function loginWithPassword(account: string, password: string, answer: Cap
   })
 }
 
-export function loginWithSms(account: string, messageCode: string, attribution: Attribution): Promise<LoginResponse> {
+export function loginWithSms(account: string, messageCode: string, attribution: Attribution) {
   return post('/user/loginQbt3AccountV2', {
     appName: APP_NAME,
     action: 'smsAccountLogin',
@@ -174,24 +186,17 @@ export function loginWithSms(account: string, messageCode: string, attribution: 
   })
 }
 
-export type SessionUser = {
-  id: number | string
-  account: string
-  mobile: string
-  nickName: string
-  passwordStatus: boolean
-  isQDUser: boolean
-  [key: string]: unknown
-}
-export type SessionInfo = UserInfo & { user: SessionUser | null; accessToken: string | null }
+/** The signed-in seller as /user/info, the token and the registration answer it. */
+export type SessionInfo = UserAnswer<'/user/info'>['data']
+export type SessionUser = SessionInfo['user']
 
-export function createAccessToken(account: string, loginCredential: string): Promise<ApiBody & { data?: SessionInfo }> {
+export function createAccessToken(account: string, loginCredential: string) {
   return post('/user/createQbt3AccessTokenV2', { account, loginCredential, checkChannelId: TOKEN_CHANNEL_ID })
 }
 
 export type RegisterInput = { account: string; code: string; password?: string }
 
-export function registerUser(input: RegisterInput, attribution: Attribution): Promise<ApiBody & { isUpgrade?: boolean; distinctId?: string; data?: SessionInfo; lotteryChances?: number }> {
+export function registerUser(input: RegisterInput, attribution: Attribution) {
   return post('/user/registerUserV2', {
     appName: APP_NAME,
     account: input.account,
@@ -203,61 +208,59 @@ export function registerUser(input: RegisterInput, attribution: Attribution): Pr
   })
 }
 
-export function resetPassword(phone: string, code: string, password: string, confirmPassword: string): Promise<ApiBody> {
+export function resetPassword(phone: string, code: string, password: string, confirmPassword: string) {
   return post('/public/resetPassword', { phone, tenantId: TENANT_ID, code, password, confirmPassword })
 }
 
 /** A signed-in seller's new password (a res code to the account's phone); the session stays. */
-export function setPassword(code: string, password: string, confirmPassword: string): Promise<ApiBody> {
+export function setPassword(code: string, password: string, confirmPassword: string) {
   return post('/user/setPassword', { code, password, confirmPassword })
 }
 
-export function logout(): Promise<ApiBody> {
+export function logout() {
   return post('/user/logout')
 }
 
-export function currentUser(): Promise<ApiBody & { data?: SessionInfo }> {
+export function currentUser() {
   return get('/user/info')
 }
 
 // --- After login: WeChat info and the reload sequence ---------------------------------------
 
-export type ChannelUserInfo = { comments?: { avatar?: string | null }; nickName?: string; [key: string]: unknown }
-
-export function channelUserInfo(): Promise<ApiBody & { data?: ChannelUserInfo }> {
+export function channelUserInfo() {
   return post('/user/channelUserInfo')
 }
 
-export function followServiceInfo(): Promise<ApiBody & ServiceInfo> {
+export function followServiceInfo() {
   return get('/user/queryFollowServiceInfo')
 }
 
-export function giveAway(): Promise<ApiBody> {
+export function giveAway() {
   return get('/user-account/giveAway')
 }
 
-export function openWindowConfig(): Promise<ApiBody & { payload?: OpenWindowItem[] }> {
+export function openWindowConfig() {
   return get('/qbt4-user-window/isOpenWindowV2')
 }
 
-export function promoteType(): Promise<ApiBody & { payload?: { channelType?: number | null } | null }> {
+export function promoteType() {
   return get('/user/promoteType')
 }
 
 /** Field spelled `playload`, as the service sends it. */
-export function userCategoryList(): Promise<ApiBody & { playload?: CategoryList }> {
+export function userCategoryList() {
   return post('/user-account/userCategoryList')
 }
 
 /** Field spelled `playLoad`, as the service sends it. */
-export function userProductAndPolicy(): Promise<ApiBody & { playLoad?: RawProduct }> {
+export function userProductAndPolicy() {
   return post('/user-account/getUserProductAndPolicy')
 }
 
 export type FeedbackInput = { type: string; problemDescription: string }
 
 /** Spec section 7: a GET with the feedback in the query. */
-export function sendFeedback(input: FeedbackInput): Promise<ApiBody> {
+export function sendFeedback(input: FeedbackInput) {
   return get('/user-back/userFeedback', input)
 }
 
@@ -266,72 +269,63 @@ export function sendFeedback(input: FeedbackInput): Promise<ApiBody> {
 export type WechatIntent = 'login' | 'bind' | 'verify'
 
 /** Where the browser goes to show WeChat's QR code (the state cookie is set by the answer). */
-export function createWechatQrcode(intent: WechatIntent, options: { returnTo?: string; riskTicket?: string } = {}): Promise<ApiBody & { data: { url: string; state: string; provider: 'wechat-open' | 'local' } }> {
+export function createWechatQrcode(intent: WechatIntent, options: { returnTo?: string; riskTicket?: string } = {}) {
   const params = new URLSearchParams({ appId: APP_NAME, channelId: REGISTER_CHANNEL_ID, intent })
   if (options.returnTo) params.set('returnTo', options.returnTo)
   if (options.riskTicket) params.set('riskTicket', options.riskTicket)
-  return post(`/wechat/createLoginQrcode?${params}`)
+  // A query on a POST (spec): axios writes URLSearchParams as they are.
+  return post('/wechat/createLoginQrcode', undefined, { params })
 }
 
 /** The local provider's simulated phone confirms as this WeChat user. */
-export function localWechatScan(state: string, name: string): Promise<ApiBody & { data: { code: string; redirect: string } }> {
+export function localWechatScan(state: string, name: string) {
   return post('/wechat/localScan', { state, name })
 }
 
-/** A login answer that asks to verify first (spec section 8 risk codes). */
-export type RiskChallenge = { code: number; riskScene: string; verifyModes: Array<'message' | 'qrCode' | 'password'>; riskTicket?: string; mobile?: string; message?: string }
+/** What /oauth works with: the callback's answer (login, bind, or verify) or a phone bound to the scanned WeChat. */
+export type WechatCallbackAnswer = VerifyAnswer | UserAnswer<'/user/createUserAndBindWxV2'>
 
-/** What /oauth gets for the code and state WeChat came back with. */
-export type WechatCallbackAnswer = LoginResponse &
-  Partial<Omit<RiskChallenge, 'code' | 'message'>> & {
-    intent?: WechatIntent
-    bindTicket?: string
-    bound?: boolean
-    wechat?: { nickname: string | null; avatar: string | null }
-    returnTo?: string | null
-  }
-
-export function wechatCallback(state: string, code: string | null): Promise<WechatCallbackAnswer> {
+export function wechatCallback(state: string, code: string | null) {
   return post('/user/identity/verify', { action: 'wechatVerifyLogin', data: { state, ...(code ? { code } : {}) } })
 }
 
-export function createUserAndBindWechat(bindTicket: string, account: string, code: string, attribution: Attribution): Promise<WechatCallbackAnswer> {
+export function createUserAndBindWechat(bindTicket: string, account: string, code: string, attribution: Attribution) {
   return post('/user/createUserAndBindWxV2', { appName: APP_NAME, bindTicket, account, code, firstId: getAnonymousId(), ...attribution })
 }
 
-export function addWechatBind(scentId: string): Promise<ApiBody & { data?: { bound: boolean; nickname: string | null }; returnTo?: string | null }> {
-  return post(`/user/addWeiXinBind?${new URLSearchParams({ scentId })}`)
+export function addWechatBind(scentId: string) {
+  return post('/user/addWeiXinBind', undefined, { params: new URLSearchParams({ scentId }) })
 }
 
-export function removeWechatBind(): Promise<ApiBody> {
+export function removeWechatBind() {
   return post('/user/removeWeiXinBind')
 }
 
 /** The risk verification's SMS code, sent to the account's own phone. */
-export function sendRiskCode(credential: string, answer: CaptchaAnswer): Promise<ApiBody & { mobile?: string }> {
+export function sendRiskCode(credential: string, answer: CaptchaAnswer) {
   return post('/user/identity/sendCode', { credential, ...answer }, CODE_REQUEST)
 }
 
-export function verifyRiskBySms(credential: string, messageCode: string): Promise<LoginResponse & { returnTo?: string | null }> {
+export function verifyRiskBySms(credential: string, messageCode: string) {
   return post('/user/identity/verify', { action: 'messageVerifyLogin', data: { credential, messageCode } })
 }
 
-export function verifyRiskByPassword(credential: string, password: string): Promise<LoginResponse & { returnTo?: string | null }> {
+export function verifyRiskByPassword(credential: string, password: string) {
   return post('/user/identity/verify', { action: 'passwordVerifyLogin', data: { credential, password } })
 }
 
 // --- Ozon shops (/moreShopAuthorize) -------------------------------------------------------
 
-export type SellerShop = { id: number; clientId: string; name: string | null; apiKey: string; checkStatus: 'verified' | 'unchecked'; companyName: string | null; createdAt: string }
+export type SellerShop = UserAnswer<'/user-shop/list'>['data']['list'][number]
 
-export function listShops(): Promise<ApiBody & { data: { list: SellerShop[]; max: number } }> {
+export function listShops() {
   return get('/user-shop/list')
 }
 
-export function authorizeShop(input: { clientId: string; apiKey: string; name?: string }): Promise<ApiBody & { data: SellerShop }> {
+export function authorizeShop(input: { clientId: string; apiKey: string; name?: string }) {
   return post('/user-shop/authorize', input)
 }
 
-export function deleteShop(id: number): Promise<ApiBody> {
+export function deleteShop(id: number) {
   return post('/user-shop/delete', { id })
 }

@@ -9,7 +9,9 @@ import { usePromoteStore } from '@/stores/promote'
 import { useUserStore } from '@/stores/user'
 
 import * as api from './api'
-import { API_CODES, type ApiBody, type Attribution, type LoginResponse, type SessionInfo, translateAuth } from './api'
+import type { Fields } from '@/server/http/answers'
+
+import { API_CODES, type ApiBody, type Attribution, type LoginResponse, type SessionInfo, translateAuth, type WechatCallbackAnswer } from './api'
 
 export const AUTH_MESSAGE_KEYS = {
   welcome: 'message.welcome',
@@ -121,7 +123,7 @@ export type LoginCompletion = 'done' | 'partial' | 'no-session'
  * Spec section 4 "Login success" and "Token creation": the credential becomes a session (the
  * service sets the cookies), the info is saved, the WeChat info fetched, then the reload sequence.
  */
-export async function completeLogin(login: LoginResponse, account: string): Promise<LoginCompletion> {
+export async function completeLogin(login: Fields<LoginResponse | WechatCallbackAnswer>, account: string): Promise<LoginCompletion> {
   const credential = login.loginCredential
   if (!credential) {
     showToast('error', translateAuth(AUTH_MESSAGE_KEYS.infoError))

@@ -4,44 +4,23 @@
  */
 import axios from 'axios'
 
-import { apiFailure, authClient, USER_API } from '@/features/auth/api'
+import { apiFailure, authClient, USER_API, type UserAnswer, type UserPath } from '@/features/auth/api'
 
-import type { Phase } from './outcome'
-import type { PrizeKind } from './prize-state'
 
 export { apiFailure }
 
-export type LotteryStatus = {
-  activityId: number
-  phase: Phase
-  startsAt: string
-  endsAt: string
-  loggedIn: boolean
-  /** null for guests. */
-  chances: number | null
-  inviteCode: string | null
-  chancesPerInvite: number
-}
+/** The answers' `data`, as the lottery's handlers (src/server/lottery/service.ts) give them. */
+type Data<P extends `/lottery/${string}` & UserPath> = UserAnswer<P>['data']
 
-export type WonPrize = { id: string; name: string; kind: PrizeKind; imageUrl: string | null; membershipDays: number | null; couponCode: string | null }
-
-export type DrawResult = { drawId: number; won: boolean; prize: WonPrize | null; createdAt: string; replayed: boolean; chances: number }
-
-export type DrawRecord = { drawId: number; prize: WonPrize | null; createdAt: string; claim: { status: 'pending' | 'shipped'; trackingNumber: string | null } | null }
-
-export type Winner = { phone: string; prizeName: string; createdAt: string }
-
+export type LotteryStatus = Data<'/lottery/status'>
+export type DrawResult = Data<'/lottery/draw'>
+export type DrawRecord = Data<'/lottery/records'>[number]
+export type WonPrize = NonNullable<DrawRecord['prize']>
+export type Winner = Data<'/lottery/winners'>[number]
+export type Invitation = Data<'/lottery/invitations'>[number]
 /** Why an invitation did or did not count toward my chances (src/server/lottery/chances.ts). */
-export type InvitationReason = 'counted' | 'inviterCap' | 'addressDaily' | 'self'
-
-export type Invitation = { phone: string | null; registeredAt: string; counted: boolean; reason: InvitationReason; chances: number }
-
-export type Claim = {
-  drawId: number
-  prize: WonPrize
-  createdAt: string
-  claim: { recipientName: string; recipientPhone: string; address: string; status: 'pending' | 'shipped'; trackingNumber: string | null; shippedAt: string | null } | null
-}
+export type InvitationReason = Invitation['reason']
+export type Claim = Data<'/lottery/claim'>
 
 type Answer<T> = { code: number | string; message?: string; data: T }
 

@@ -9,7 +9,7 @@ import type { z } from 'zod'
 
 import { consume } from '@/server/platform/limits'
 import { fail } from '@/server/platform/errors'
-import { ok, type RequestContext, type SellerContext, type ServiceResult } from '@/server/http/context'
+import { ok, type RequestContext, type SellerContext } from '@/server/http/context'
 import { likeCounts } from './like-counts'
 import type { LikeTarget } from './schemas'
 import type * as schemas from './schemas'
@@ -31,7 +31,7 @@ async function likedBy(pool: Pool, sellerId: number, type: LikeTarget, ids: numb
 }
 
 /** /article/likeOrCancel: sets my like on a target (like: true) or removes it (like: false). */
-export async function likeOrCancel(ctx: SellerContext, input: Input<typeof schemas.likeSchema>): Promise<ServiceResult> {
+export async function likeOrCancel(ctx: SellerContext, input: Input<typeof schemas.likeSchema>) {
   const seller = ctx.session.seller
   await consume(ctx.limits.likesPerSellerHour, `seller:${seller.id}`)
   if (!(await isPublic(ctx.payload, input.targetType, input.targetId))) throw fail('likeTargetNotFound')
@@ -46,7 +46,7 @@ export async function likeOrCancel(ctx: SellerContext, input: Input<typeof schem
 }
 
 /** /article/likeState (ours): fresh counts for a page's targets, and (signed in) which I like. */
-export async function likeState(ctx: RequestContext, input: Input<typeof schemas.likeStateSchema>): Promise<ServiceResult> {
+export async function likeState(ctx: RequestContext, input: Input<typeof schemas.likeStateSchema>) {
   const pool = ctx.payload.db.pool
   const counts = await likeCounts(pool, input.targetType, input.ids)
   const mine = ctx.session ? await likedBy(pool, ctx.session.seller.id, input.targetType, input.ids) : []

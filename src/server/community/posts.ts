@@ -17,7 +17,7 @@ import type { QaAnswer, QaCategory, QaQuestion, QaReply, Seller } from '@payload
 import { limitKey } from '@/server/http/client-ip'
 import { fail } from '@/server/platform/errors'
 import { consume } from '@/server/platform/limits'
-import { ok, type RequestContext, type SellerContext, type ServiceResult } from '@/server/http/context'
+import { ok, type RequestContext, type SellerContext } from '@/server/http/context'
 import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>
@@ -101,7 +101,7 @@ async function assertOwnImages(payload: Payload, sellerId: number, ids: number[]
 const submitted = (kind: 'question' | 'answer' | 'reply', status: Status, edited: boolean) => (edited ? 'postUpdated' : `${kind}${status === 'approved' ? 'Published' : 'Submitted'}`)
 
 /** /queAndAns/addOrUpdate */
-export async function saveQuestion(ctx: SellerContext, input: Input<typeof schemas.questionSchema>): Promise<ServiceResult> {
+export async function saveQuestion(ctx: SellerContext, input: Input<typeof schemas.questionSchema>) {
   const seller = ctx.session.seller
   await spendPostBudget(ctx, seller.id, !input.id)
   if (input.id) await ownPendingPost(ctx.payload, 'question', input.id, seller.id)
@@ -140,7 +140,7 @@ async function publicAnswer(payload: Payload, id: number): Promise<{ answer: QaA
 }
 
 /** /queAndAns/replyQuestion: an answer (questionId) or a reply to an answer (answerId); with id, an edit. */
-export async function saveReply(ctx: SellerContext, input: Input<typeof schemas.replySchema>): Promise<ServiceResult> {
+export async function saveReply(ctx: SellerContext, input: Input<typeof schemas.replySchema>) {
   const seller = ctx.session.seller
   await spendPostBudget(ctx, seller.id, false)
   const language = input.language ?? ctx.locale
@@ -172,7 +172,7 @@ export async function saveReply(ctx: SellerContext, input: Input<typeof schemas.
 }
 
 /** /queAndAns/withdraw (ours): deletes one's own post while it is pending (nothing public can depend on it). */
-export async function withdrawPost(ctx: SellerContext, input: Input<typeof schemas.withdrawSchema>): Promise<ServiceResult> {
+export async function withdrawPost(ctx: SellerContext, input: Input<typeof schemas.withdrawSchema>) {
   const seller = ctx.session.seller
   await ownPendingPost(ctx.payload, input.type, input.id, seller.id)
   // Only if still pending at the moment of deleting: an approval in between wins.
@@ -187,7 +187,7 @@ export async function withdrawPost(ctx: SellerContext, input: Input<typeof schem
 }
 
 /** /queAndAns/categories (ours): what the ask form offers, in the caller's language. */
-export async function categories(ctx: RequestContext): Promise<ServiceResult> {
+export async function categories(ctx: RequestContext) {
   const { docs } = await ctx.payload.find({ collection: 'qa-categories', locale: ctx.locale, fallbackLocale: 'zh', sort: 'sortOrder', pagination: false, depth: 0, select: { name: true, reviewBeforePublishing: true } })
   return ok({ data: docs.map((doc) => ({ id: doc.id, name: doc.name, reviewed: doc.reviewBeforePublishing !== false })) })
 }

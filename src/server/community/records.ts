@@ -9,7 +9,7 @@ import { questionDetailPath } from '@/lib/content/sections'
 import type { Locale } from '@/lib/i18n/locales'
 import { relationId } from '@/lib/relation'
 
-import { ok, type SellerContext, type ServiceResult } from '@/server/http/context'
+import { ok, type SellerContext } from '@/server/http/context'
 import type { PostKind } from './schemas'
 import type * as schemas from './schemas'
 
@@ -59,7 +59,7 @@ async function texts(payload: Payload, locale: Locale, rows: Row[]) {
   }
 }
 
-export async function myPosts(ctx: SellerContext, input: Input<typeof schemas.recordsSchema>): Promise<ServiceResult> {
+export async function myPosts(ctx: SellerContext, input: Input<typeof schemas.recordsSchema>) {
   const seller = ctx.session.seller
   const pool = ctx.payload.db.pool
   const filter = input.type ? 'WHERE kind = $2' : ''

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { Coupon, DistributionChannel } from '@payload-types'
 import { codePattern } from '@/lib/code-text'
 import { fail } from '@/server/platform/errors'
-import { ok, type SellerContext, type RequestContext, type ServiceResult } from '@/server/http/context'
+import { ok, type SellerContext, type RequestContext } from '@/server/http/context'
 import { activeChannelByUrlCode, boundChannel } from './channels'
 
 const code = z.string().trim().regex(codePattern(40), 'badRequest')
@@ -29,7 +29,7 @@ const publicChannel = (channel: DistributionChannel) => ({
 })
 
 /** GET /public/partnerChannel?appId&urlCode: the channel a link's url code names. */
-export async function partnerChannel(ctx: RequestContext, input: z.output<typeof partnerChannelSchema>): Promise<ServiceResult> {
+export async function partnerChannel(ctx: RequestContext, input: z.output<typeof partnerChannelSchema>) {
   const channel = await activeChannelByUrlCode(ctx.payload, input.urlCode)
   if (!channel) throw fail('channelNotFound')
   return ok({ data: publicChannel(channel) })
@@ -42,13 +42,13 @@ async function sellerChannel(ctx: SellerContext): Promise<DistributionChannel | 
 }
 
 /** GET /privateAreaChannel/loginUserChannel: the seller's private-domain channel (no verify-code check: spec section 7). */
-export async function loginUserChannel(ctx: SellerContext): Promise<ServiceResult> {
+export async function loginUserChannel(ctx: SellerContext) {
   const channel = await sellerChannel(ctx)
   return ok({ data: channel ? { ...publicChannel(channel), verifyCodeCheck: false } : null })
 }
 
 /** POST /distribution-channel/getUserCooperationOrgan: the organisation behind the seller's channel, with its contact. */
-export async function cooperationOrgan(ctx: SellerContext): Promise<ServiceResult> {
+export async function cooperationOrgan(ctx: SellerContext) {
   const channel = await sellerChannel(ctx)
   const organ = channel?.organ
   return ok({
@@ -68,7 +68,7 @@ export function couponStatus(coupon: Pick<Coupon, 'active' | 'validFrom' | 'vali
 }
 
 /** GET /user-coupon-lobby/userCouponByCouponId?couponId&appId: a coupon as a landing link shows it. */
-export async function couponById(ctx: RequestContext, input: z.output<typeof couponSchema>): Promise<ServiceResult> {
+export async function couponById(ctx: RequestContext, input: z.output<typeof couponSchema>) {
   const { docs } = await ctx.payload.find({
     collection: 'coupons',
     where: { couponId: { equals: input.couponId } },

@@ -41,8 +41,9 @@ export type RequestContext = {
   wechatState: string | null
 }
 
-export type ServiceResult = {
-  body: Record<string, unknown>
+/** `B`: the handler's body, kept in the type so the browser's calls know what they get (src/server/http/answers.ts). */
+export type ServiceResult<B extends Record<string, unknown> = Record<string, unknown>> = {
+  body: B
   status?: number
   /** Start a session (sets the cookies) or end it (clears them). */
   session?: NewSession | 'clear'
@@ -85,7 +86,10 @@ export function guestContext(payload: Payload, locale: Locale, now = new Date())
 /** Today in the rankings' calendar (UTC), YYYY-MM-DD. */
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10)
 
-export const ok = (body: Record<string, unknown> = {}, messageKey = 'ok'): ServiceResult => ({ body: { code: CODES.ok, messageKey, ...body } })
+/** A success answer; `const`: literal fields (`given: false`, `type: 'question'`) stay literal for the browser to narrow on. */
+export function ok<const B extends Record<string, unknown> = Record<never, never>>(body?: B, messageKey = 'ok'): ServiceResult<{ code: typeof CODES.ok; messageKey: string } & B> {
+  return { body: { code: CODES.ok, messageKey, ...(body as B) } }
+}
 
 export function requireSeller(ctx: RequestContext): Seller {
   if (!ctx.session) throw fail('unauthorized')

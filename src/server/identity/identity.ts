@@ -1,7 +1,7 @@
 /**
  * POST /user/identity/verify (spec section 7: risk verification, credential in data) and the
  * passport: the ways a login is finished other than the password or SMS forms.
- *  - wechatVerifyLogin: the /oauth callback of a WeChat scan (src/server/identity/wechat.ts);
+ *  - wechatVerifyLogin: the /oauth callback of a WeChat scan (src/server/user/wechat.ts);
  *  - messageVerifyLogin (ours): a risk verification by the SMS code sent to the account's phone;
  *  - passwordVerifyLogin (ours): a risk verification by the password (same attempt budget as the
  *    password login);
@@ -22,7 +22,7 @@ import type * as schemas from './schemas'
 import { assertKdfCapacity } from '@/server/platform/kdf-pool'
 import { answerLogin, completeRiskVerification, type RiskTicketData, takeRiskTicket } from '@/server/user/login-gate'
 import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from '@/server/user/login-attempts'
-import { ok, type RequestContext, type SellerContext, type ServiceResult } from '@/server/http/context'
+import { ok, type RequestContext, type SellerContext } from '@/server/http/context'
 import { checkCaptcha, limitAuthByIp } from '@/server/user/service'
 import { sendSmsCode, verifySmsCode } from '@/server/auth/sms-codes'
 import { issueTicket, peekTicket, takeTicket } from '@/server/auth/tickets'
@@ -41,7 +41,7 @@ async function riskSeller(ctx: RequestContext, credential: string): Promise<Sell
   return seller
 }
 
-export async function identityVerify(ctx: RequestContext, input: Input<typeof schemas.identityVerifySchema>): Promise<ServiceResult> {
+export async function identityVerify(ctx: RequestContext, input: Input<typeof schemas.identityVerifySchema>) {
   if (input.action === 'wechatVerifyLogin') return wechatCallback(ctx, input.data)
   await limitAuthByIp(ctx)
   if (input.action === 'messageVerifyLogin') {
@@ -64,7 +64,7 @@ export async function identityVerify(ctx: RequestContext, input: Input<typeof sc
  * the hash is checked (src/server/user/login-attempts.ts), so guessing here is no cheaper than at
  * the login form; the ticket is taken only when the password is right.
  */
-async function verifyByPassword(ctx: RequestContext, credential: string, password: string): Promise<ServiceResult> {
+async function verifyByPassword(ctx: RequestContext, credential: string, password: string) {
   const pool = ctx.payload.db.pool
   assertKdfCapacity()
   const seller = await riskSeller(ctx, credential)
@@ -84,7 +84,7 @@ async function verifyByPassword(ctx: RequestContext, credential: string, passwor
 }
 
 /** POST /user/identity/sendCode (ours): the risk verification's SMS code, to the account's own phone. */
-export async function sendRiskCode(ctx: RequestContext, input: Input<typeof schemas.identitySendCodeSchema>): Promise<ServiceResult> {
+export async function sendRiskCode(ctx: RequestContext, input: Input<typeof schemas.identitySendCodeSchema>) {
   const seller = await riskSeller(ctx, input.credential)
   await checkCaptcha(ctx, input.ticket, input.randstr)
   await sendSmsCode(ctx, seller.phone, 'log')
@@ -107,7 +107,7 @@ export function passportClients(value = process.env.PASSPORT_CLIENTS ?? ''): Map
 }
 
 /** GET /user/auth/passport?callbackUrl&clientId: the URL the browser goes to, carrying a single-use code. */
-export async function passport(ctx: SellerContext, input: Input<typeof schemas.passportSchema>): Promise<ServiceResult> {
+export async function passport(ctx: SellerContext, input: Input<typeof schemas.passportSchema>) {
   const seller = ctx.session.seller
   const origin = passportClients().get(input.clientId)
   let callback: URL | null = null

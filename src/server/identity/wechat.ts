@@ -89,7 +89,7 @@ async function bindWechat(payload: Payload, sellerId: number, identity: WechatId
 }
 
 /** POST /wechat/createLoginQrcode: where the browser goes to show WeChat's QR code. */
-export async function createLoginQrcode(ctx: RequestContext, input: Input<typeof schemas.createQrcodeSchema>): Promise<ServiceResult> {
+export async function createLoginQrcode(ctx: RequestContext, input: Input<typeof schemas.createQrcodeSchema>) {
   const wechat = wechatOf(ctx)
   await consume(ctx.limits.wechatQrPerIpHour, limitKey(ctx.ip))
   const pool = ctx.payload.db.pool
@@ -120,7 +120,7 @@ async function identityFromCode(ctx: RequestContext, wechat: WechatProvider, cod
 }
 
 /** identity/verify `wechatVerifyLogin`: the /oauth callback. */
-export async function wechatCallback(ctx: RequestContext, input: { state: string; code?: string | null }): Promise<ServiceResult> {
+export async function wechatCallback(ctx: RequestContext, input: { state: string; code?: string | null }) {
   const wechat = wechatOf(ctx)
   await limitAuthByIp(ctx)
   const pool = ctx.payload.db.pool
@@ -129,16 +129,17 @@ export async function wechatCallback(ctx: RequestContext, input: { state: string
   const state = await takeTicket<StateData>(pool, 'wechat-state', input.state)
   if (!state) throw fail('wechatStateExpired')
   const result = await afterScan(ctx, wechat, state.data, state.sellerId, input.code ?? null)
-  return { ...result, cookies: [...(result.cookies ?? []), stateCookie(null)] }
+  const { cookies = [] }: ServiceResult = result
+  return { ...result, cookies: [...cookies, stateCookie(null)] }
 }
 
-async function afterScan(ctx: RequestContext, wechat: WechatProvider, state: StateData, stateSeller: number | null, code: string | null): Promise<ServiceResult> {
+async function afterScan(ctx: RequestContext, wechat: WechatProvider, state: StateData, stateSeller: number | null, code: string | null) {
   // WeChat comes back without a code when the seller declined on the phone.
   if (!code) throw fail('wechatDeclined')
   const identity = await identityFromCode(ctx, wechat, code)
   const pool = ctx.payload.db.pool
   const owner = await findSellerByWechat(ctx.payload, identity.unionId)
-  const withIntent = (result: ServiceResult): ServiceResult => ({ ...result, body: { ...result.body, intent: state.intent } })
+  const withIntent = <R extends ServiceResult>(result: R) => ({ ...result, body: { ...result.body, intent: state.intent } })
 
   if (state.intent === 'verify') {
     const risk = state.riskTicketId ? await takeTicketById<RiskTicketData>(pool, 'risk', state.riskTicketId) : null
@@ -170,7 +171,7 @@ async function afterScan(ctx: RequestContext, wechat: WechatProvider, state: Sta
  * An account with that phone gets the WeChat; a new phone opens an account (a registration, with
  * its attribution and lottery chance). Proving the phone is also the risk verification.
  */
-export async function createUserAndBindWx(ctx: RequestContext, input: Input<typeof schemas.createUserAndBindSchema>): Promise<ServiceResult> {
+export async function createUserAndBindWx(ctx: RequestContext, input: Input<typeof schemas.createUserAndBindSchema>) {
   await limitAuthByIp(ctx)
   const pool = ctx.payload.db.pool
   // Looked at first, so a stale binding does not spend the SMS code; taken after the code is right.
@@ -204,7 +205,7 @@ export async function createUserAndBindWx(ctx: RequestContext, input: Input<type
 }
 
 /** POST /user/addWeiXinBind?scentId=: the logged-in seller confirms the WeChat they scanned. */
-export async function addWechatBind(ctx: SellerContext, input: Input<typeof schemas.addWechatBindSchema>): Promise<ServiceResult> {
+export async function addWechatBind(ctx: SellerContext, input: Input<typeof schemas.addWechatBindSchema>) {
   const seller = ctx.session.seller
   const pool = ctx.payload.db.pool
   const pending = await peekTicket<PendingData>(pool, 'wechat-pending', input.scentId)
@@ -216,7 +217,7 @@ export async function addWechatBind(ctx: SellerContext, input: Input<typeof sche
 }
 
 /** POST /user/removeWeiXinBind (ours): the seller unbinds their WeChat (QR login stops working for them). */
-export async function removeWechatBind(ctx: SellerContext): Promise<ServiceResult> {
+export async function removeWechatBind(ctx: SellerContext) {
   const seller = ctx.session.seller
   await ctx.payload.db.drizzle
     .update(sellers)
@@ -226,7 +227,7 @@ export async function removeWechatBind(ctx: SellerContext): Promise<ServiceResul
 }
 
 /** POST /wechat/localScan (ours): the local provider's simulated phone confirms as `name`. */
-export async function localScan(ctx: RequestContext, input: Input<typeof schemas.localScanSchema>): Promise<ServiceResult> {
+export async function localScan(ctx: RequestContext, input: Input<typeof schemas.localScanSchema>) {
   const local = ctx.providers.localWechat
   if (!local) throw fail('notFound')
   await consume(ctx.limits.wechatQrPerIpHour, limitKey(ctx.ip))

@@ -9,7 +9,7 @@ import { maskPhone } from '@/lib/auth/validation'
 import type { Locale } from '@/lib/i18n/locales'
 
 import { fail } from '@/server/platform/errors'
-import { ok, type RequestContext, type SellerContext, type ServiceResult } from '@/server/http/context'
+import { ok, type RequestContext, type SellerContext } from '@/server/http/context'
 import { type Campaign, campaignPhase, findCampaign } from './campaigns'
 import { availableChances, inviteCodeOf, listInvitations } from './chances'
 import { getClaim, saveClaim } from './claims'
@@ -30,7 +30,7 @@ export function prizeIn(prize: WonPrize, locale: Locale) {
 }
 
 /** The campaign's window and phase; for a signed-in seller also their chances and invite code. */
-export async function status(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
+export async function status(ctx: RequestContext, input: Input<typeof schemas.activitySchema>) {
   const campaign = await campaignOf(ctx, input.actId)
   const now = new Date()
   const phase = campaignPhase(campaign, now)
@@ -50,7 +50,7 @@ export async function status(ctx: RequestContext, input: Input<typeof schemas.ac
   })
 }
 
-export async function draw(ctx: SellerContext, input: Input<typeof schemas.drawSchema>): Promise<ServiceResult> {
+export async function draw(ctx: SellerContext, input: Input<typeof schemas.drawSchema>) {
   const seller = ctx.session.seller
   const campaign = await campaignOf(ctx, input.actId)
   const now = new Date()
@@ -72,7 +72,7 @@ export async function draw(ctx: SellerContext, input: Input<typeof schemas.drawS
 }
 
 /** My draws (won and not), newest first, with each physical prize's delivery status. */
-export async function records(ctx: SellerContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
+export async function records(ctx: SellerContext, input: Input<typeof schemas.activitySchema>) {
   const seller = ctx.session.seller
   const campaign = await campaignOf(ctx, input.actId)
   const draws = await listDraws(ctx.payload.db.pool, campaign.id, seller.id)
@@ -80,21 +80,21 @@ export async function records(ctx: SellerContext, input: Input<typeof schemas.ac
 }
 
 /** Every prize I won, in any campaign, newest first (/m/ReceivePrize). */
-export async function prizes(ctx: SellerContext): Promise<ServiceResult> {
+export async function prizes(ctx: SellerContext) {
   const seller = ctx.session.seller
   const draws = await listDraws(ctx.payload.db.pool, null, seller.id)
   return ok({ data: draws.map((entry) => ({ ...entry, prize: entry.prize ? prizeIn(entry.prize, ctx.locale) : null })) })
 }
 
 /** The latest winners, phones masked (the ticker). */
-export async function winners(ctx: RequestContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
+export async function winners(ctx: RequestContext, input: Input<typeof schemas.activitySchema>) {
   const campaign = await campaignOf(ctx, input.actId)
   const list = await latestWinners(ctx.payload.db.pool, campaign.id)
   return ok({ data: list.map((winner) => ({ phone: maskPhone(winner.phone), prizeName: winner.prizeName[ctx.locale], createdAt: winner.createdAt })) })
 }
 
 /** The sellers I invited (phones masked): whether each counted toward my chances, why not, and what it gave. */
-export async function invitations(ctx: SellerContext, input: Input<typeof schemas.activitySchema>): Promise<ServiceResult> {
+export async function invitations(ctx: SellerContext, input: Input<typeof schemas.activitySchema>) {
   const seller = ctx.session.seller
   const campaign = await campaignOf(ctx, input.actId)
   const list = await listInvitations(ctx.payload.db.pool, campaign.id, seller.id)
@@ -103,12 +103,12 @@ export async function invitations(ctx: SellerContext, input: Input<typeof schema
 
 const claimIn = (view: Awaited<ReturnType<typeof getClaim>>, locale: Locale) => ({ ...view, prize: prizeIn(view.prize, locale) })
 
-export async function claim(ctx: SellerContext, input: Input<typeof schemas.claimQuerySchema>): Promise<ServiceResult> {
+export async function claim(ctx: SellerContext, input: Input<typeof schemas.claimQuerySchema>) {
   const seller = ctx.session.seller
   return ok({ data: claimIn(await getClaim(ctx.payload, seller.id, input.drawId), ctx.locale) })
 }
 
-export async function saveDelivery(ctx: SellerContext, input: Input<typeof schemas.claimSchema>): Promise<ServiceResult> {
+export async function saveDelivery(ctx: SellerContext, input: Input<typeof schemas.claimSchema>) {
   const seller = ctx.session.seller
   const view = await saveClaim(ctx.payload, seller.id, input)
   return ok({ data: claimIn(view, ctx.locale) }, 'deliverySaved')

@@ -22,6 +22,7 @@ import { latestSnapshot, latestSnapshotsOfKind } from './snapshots'
 import { applyForTopUp } from './top-ups'
 import { dayOf, type RequestContext, type SellerContext } from '@/server/http/context'
 import { translateSchema, translateText } from './translate'
+import type { ReportAnswerOf } from '@/server/http/answers'
 
 /**
  * How long browsers and shared caches may keep an answer: a day's ranking changes once a day,
@@ -29,7 +30,8 @@ import { translateSchema, translateText } from './translate'
  */
 export type CachePolicy = 'ranking' | 'content' | 'private'
 
-export type ReportEndpoint = {
+/** `D`: what `run` gives, answered under `F` (the answer's field); kept for the browser's types. */
+export type ReportEndpoint<D = unknown, F extends string = string> = {
   /** GET (the query is the input) unless the row says; a POST's input is its JSON body. */
   method: 'GET' | 'POST'
   schema: z.ZodType
@@ -45,9 +47,9 @@ export type ReportEndpoint = {
   /** Answered by REPORT_API_UPSTREAM when set; ours on its failure. */
   upstream?: boolean
   /** The answer's field (default `data`; the spec spells two `playLoad` and `playload`). */
-  answerField?: string
+  answerField?: F
   /** The answer's `data` (a seller's row gets a SellerContext: the builder below types it so). */
-  run(ctx: RequestContext, input: never): Promise<unknown>
+  run(ctx: RequestContext, input: never): Promise<D>
 }
 
 // Query rules. Every message is a key of locales/<lang>/service.json.
@@ -96,7 +98,7 @@ const topBy = (field: string, count: number) => (rows: RankingRow[]) =>
     .map((row, index) => ({ ...row, rank: index + 1 }))
 
 /** A ranking read from one snapshot; `rows` picks or reorders what is answered (all by default). */
-function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => RankingQuery, rows?: (rows: RankingRow[], q: z.output<S>) => RankingRow[]): ReportEndpoint {
+function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => RankingQuery, rows?: (rows: RankingRow[], q: z.output<S>) => RankingRow[]) {
   return {
     method: 'GET',
     schema,
@@ -108,15 +110,15 @@ function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => R
       const list = found ? (rows ? rows(found.rows, query) : found.rows) : []
       return { date: found?.date ?? null, demo: found?.source === 'demo', list }
     },
-  }
+  } satisfies ReportEndpoint<{ date: string | null; demo: boolean; list: RankingRow[] }, 'data'>
 }
 
-type CallOptions = Omit<ReportEndpoint, 'schema' | 'run' | 'method'> & { method?: ReportEndpoint['method'] }
+type CallOptions<F extends string> = Omit<ReportEndpoint, 'schema' | 'run' | 'method' | 'answerField'> & { method?: ReportEndpoint['method']; answerField?: F }
 
 /** Any other call: `run` receives exactly the schema's output; a seller's row (`auth: 'session'`) a non-null session. */
-function call<S extends z.ZodType>(schema: S, options: CallOptions & { auth: 'none' }, run: (ctx: RequestContext, input: z.output<S>) => Promise<unknown>): ReportEndpoint
-function call<S extends z.ZodType>(schema: S, options: CallOptions & { auth: 'session' }, run: (ctx: SellerContext, input: z.output<S>) => Promise<unknown>): ReportEndpoint
-function call(schema: z.ZodType, options: CallOptions, run: (ctx: SellerContext, input: never) => Promise<unknown>): ReportEndpoint {
+function call<S extends z.ZodType, D, F extends string = 'data'>(schema: S, options: CallOptions<F> & { auth: 'none' }, run: (ctx: RequestContext, input: z.output<S>) => Promise<D>): ReportEndpoint<D, F>
+function call<S extends z.ZodType, D, F extends string = 'data'>(schema: S, options: CallOptions<F> & { auth: 'session' }, run: (ctx: SellerContext, input: z.output<S>) => Promise<D>): ReportEndpoint<D, F>
+function call(schema: z.ZodType, options: CallOptions<string>, run: (ctx: SellerContext, input: never) => Promise<unknown>): ReportEndpoint {
   return { method: 'GET', schema, ...options, run: run as ReportEndpoint['run'] }
 }
 
@@ -130,7 +132,7 @@ async function applyAsSeller(ctx: SellerContext, kind: 'goods' | 'mall', target:
   return applyForTopUp(ctx.pool, sellerId, kind, target)
 }
 
-export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
+const REPORT_ROWS = {
   // Hot goods, soaring shops: a category's day or week ranking.
   '/goods-ranking/list': ranking(byTypeAndDate, (q) => ({ kind: 'good', typeId: q.typeId, period: period(q.dateType) })),
   '/mall-soar/soaringList': ranking(byTypeAndDate, (q) => ({ kind: 'soarMall', typeId: q.typeId, period: period(q.dateType) })),
@@ -232,6 +234,13 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
     },
   ),
 }
+
+/** Looked up by any path (the pipeline, the home's ranking). No `satisfies` above: its context would widen each row's answer field. */
+export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = REPORT_ROWS
+
+/** What the browser gets from each path on success (ours; error answers are `{ code, message }`). */
+export type ReportAnswers = { [P in keyof typeof REPORT_ROWS]: ReportAnswerOf<(typeof REPORT_ROWS)[P]> }
+export type ReportAnswer<P extends keyof ReportAnswers> = ReportAnswers[P]
 
 /** ISO 3166 alpha-2 from a trusted edge header, else the region of the first language tag (ru-RU → RU), else null. */
 export function countryOf(edgeCountry: string | null, acceptLanguage: string): { countryCode: string | null; source: 'edge' | 'language' | 'unknown' } {

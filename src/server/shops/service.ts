@@ -12,7 +12,7 @@ import { maskApiKey } from '@/lib/shops/validation'
 import { inTransaction } from '@/server/db/transaction'
 import { fail } from '@/server/platform/errors'
 import { consume } from '@/server/platform/limits'
-import { ok, type SellerContext, type ServiceResult } from '@/server/http/context'
+import { ok, type SellerContext } from '@/server/http/context'
 import { seal, VaultError } from './key-vault'
 import { createOzonSellerApi } from './ozon-seller-api'
 import type * as schemas from './schemas'
@@ -36,13 +36,13 @@ const view = (row: Row) => ({
 
 const COLUMNS = 'id, client_id, name, api_key_last4, check_status, company_name, checked_at, created_at'
 
-export async function listShops(ctx: SellerContext): Promise<ServiceResult> {
+export async function listShops(ctx: SellerContext) {
   const seller = ctx.session.seller
   const { rows } = await ctx.payload.db.pool.query<Row>(`SELECT ${COLUMNS} FROM seller_shops WHERE seller_id = $1 ORDER BY created_at, id`, [seller.id])
   return ok({ data: { list: rows.map(view), max: MAX_SHOPS_PER_SELLER } })
 }
 
-export async function authorizeShop(ctx: SellerContext, input: Input<typeof schemas.authorizeShopSchema>): Promise<ServiceResult> {
+export async function authorizeShop(ctx: SellerContext, input: Input<typeof schemas.authorizeShopSchema>) {
   const seller = ctx.session.seller
   await consume(ctx.limits.shopChecksPerSellerHour, String(seller.id))
   // Sealed first: without a key to seal it with, nothing is sent to Ozon either.
@@ -86,7 +86,7 @@ export async function authorizeShop(ctx: SellerContext, input: Input<typeof sche
   return ok({ data: view(row) }, verified ? 'shopVerified' : 'shopSaved')
 }
 
-export async function deleteShop(ctx: SellerContext, input: Input<typeof schemas.deleteShopSchema>): Promise<ServiceResult> {
+export async function deleteShop(ctx: SellerContext, input: Input<typeof schemas.deleteShopSchema>) {
   const seller = ctx.session.seller
   const { rowCount } = await ctx.payload.db.pool.query('DELETE FROM seller_shops WHERE id = $1 AND seller_id = $2', [input.id, seller.id])
   if (!rowCount) throw fail('shopNotFound')

@@ -10,7 +10,7 @@ import { MAX_IMAGE_BYTES } from '@/lib/community/limits'
 
 import { CODES, fail } from '@/server/platform/errors'
 import { consume } from '@/server/platform/limits'
-import type { RequestContext, ServiceResult } from '@/server/http/context'
+import type { RequestContext } from '@/server/http/context'
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES
 /** Images larger than this (in pixels) are refused before decoding: a small file can unpack huge. */
@@ -43,7 +43,7 @@ async function reencode(data: Buffer): Promise<{ data: Buffer; format: Format } 
   }
 }
 
-export async function uploadImage(ctx: RequestContext, file: File | null): Promise<ServiceResult> {
+export async function uploadImage(ctx: RequestContext, file: File | null) {
   if (!ctx.session) throw fail('unauthorized')
   if (!file || typeof file === 'string') throw fail('uploadMissing')
   if (file.size === 0) throw fail('uploadEmpty')

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod'
 
+import type { AnswerOf } from '@/server/http/answers'
 import type { GuardedEndpoint } from '@/server/http/pipeline'
 import * as likes from '@/server/community/likes'
 import * as posts from '@/server/community/posts'
@@ -22,16 +23,19 @@ import type { RequestContext, SellerContext, ServiceResult } from '@/server/http
 import { uploadImage } from '@/server/uploads/upload'
 import * as wechat from '@/server/identity/wechat'
 
-type Run<Input> = (ctx: RequestContext, input: Input) => Promise<ServiceResult>
+type Run<Input, R extends ServiceResult = ServiceResult> = (ctx: RequestContext, input: Input) => Promise<R>
 /** A seller's row: the pipeline found the session, so the handler's context says so in its type. */
-type SellerRun<Input> = (ctx: SellerContext, input: Input) => Promise<ServiceResult>
+type SellerRun<Input, R extends ServiceResult = ServiceResult> = (ctx: SellerContext, input: Input) => Promise<R>
 
-/** A row of the table: the pipeline's guards (src/server/http/pipeline.ts), where its input comes from, its handler. */
-export type Endpoint = GuardedEndpoint & {
+/**
+ * A row of the table: the pipeline's guards (src/server/http/pipeline.ts), where its input comes
+ * from, its handler. `R`: what the handler answers, kept for the browser's types (answers.ts).
+ */
+export type Endpoint<R extends ServiceResult = ServiceResult> = GuardedEndpoint & {
   /** Where the input comes from. */
   input: 'body' | 'query' | 'none' | 'multipart'
   /** Stored with its input type erased; the builders below tie it to the schema's output. */
-  run: Run<never>
+  run: Run<never, R>
 }
 
 type Options = Partial<Pick<Endpoint, 'auth' | 'writes' | 'internal'>>
@@ -44,33 +48,33 @@ type SellerOptions = Omit<Options, 'auth'> & { auth?: 'session' }
 export const PUBLIC = { auth: 'none' } as const
 
 /** An endpoint whose input is validated by `schema`: `run` receives exactly the schema's output. */
-function validated(method: Endpoint['method'], input: 'body' | 'query', schema: z.ZodType, run: SellerRun<never> | Run<never>, options: Options = {}): Endpoint {
-  return { method, input, schema, auth: 'session', ...options, run: run as Run<never> }
+function validated<R extends ServiceResult>(method: Endpoint['method'], input: 'body' | 'query', schema: z.ZodType, run: SellerRun<never, R> | Run<never, R>, options: Options = {}): Endpoint<R> {
+  return { method, input, schema, auth: 'session', ...options, run: run as Run<never, R> }
 }
-function body<S extends z.ZodType>(schema: S, run: Run<z.output<S>>, options: OpenOptions): Endpoint
-function body<S extends z.ZodType>(schema: S, run: SellerRun<z.output<S>>, options?: SellerOptions): Endpoint
-function body(schema: z.ZodType, run: SellerRun<never>, options?: Options): Endpoint {
+function body<S extends z.ZodType, R extends ServiceResult>(schema: S, run: Run<z.output<S>, R>, options: OpenOptions): Endpoint<R>
+function body<S extends z.ZodType, R extends ServiceResult>(schema: S, run: SellerRun<z.output<S>, R>, options?: SellerOptions): Endpoint<R>
+function body<R extends ServiceResult>(schema: z.ZodType, run: SellerRun<never, R>, options?: Options): Endpoint<R> {
   return validated('POST', 'body', schema, run, options)
 }
-export function query<S extends z.ZodType>(method: Endpoint['method'], schema: S, run: Run<z.output<S>>, options: OpenOptions): Endpoint
-export function query<S extends z.ZodType>(method: Endpoint['method'], schema: S, run: SellerRun<z.output<S>>, options?: SellerOptions): Endpoint
-export function query(method: Endpoint['method'], schema: z.ZodType, run: SellerRun<never>, options?: Options): Endpoint {
+export function query<S extends z.ZodType, R extends ServiceResult>(method: Endpoint['method'], schema: S, run: Run<z.output<S>, R>, options: OpenOptions): Endpoint<R>
+export function query<S extends z.ZodType, R extends ServiceResult>(method: Endpoint['method'], schema: S, run: SellerRun<z.output<S>, R>, options?: SellerOptions): Endpoint<R>
+export function query<R extends ServiceResult>(method: Endpoint['method'], schema: z.ZodType, run: SellerRun<never, R>, options?: Options): Endpoint<R> {
   return validated(method, 'query', schema, run, options)
 }
 /** No input. */
-export function call(method: Endpoint['method'], run: Run<unknown>, options: OpenOptions): Endpoint
-export function call(method: Endpoint['method'], run: SellerRun<unknown>, options?: SellerOptions): Endpoint
-export function call(method: Endpoint['method'], run: SellerRun<unknown>, options: Options = {}): Endpoint {
-  return { method, input: 'none', auth: 'session', ...options, run: run as Run<never> }
+export function call<R extends ServiceResult>(method: Endpoint['method'], run: Run<unknown, R>, options: OpenOptions): Endpoint<R>
+export function call<R extends ServiceResult>(method: Endpoint['method'], run: SellerRun<unknown, R>, options?: SellerOptions): Endpoint<R>
+export function call<R extends ServiceResult>(method: Endpoint['method'], run: SellerRun<unknown, R>, options: Options = {}): Endpoint<R> {
+  return { method, input: 'none', auth: 'session', ...options, run: run as Run<never, R> }
 }
-export function read(run: Run<unknown>, options: OpenOptions): Endpoint
-export function read(run: SellerRun<unknown>, options?: SellerOptions): Endpoint
-export function read(run: SellerRun<unknown>, options: Options = {}): Endpoint {
-  return { method: 'GET', input: 'none', auth: 'session', ...options, run: run as Run<never> }
+export function read<R extends ServiceResult>(run: Run<unknown, R>, options: OpenOptions): Endpoint<R>
+export function read<R extends ServiceResult>(run: SellerRun<unknown, R>, options?: SellerOptions): Endpoint<R>
+export function read<R extends ServiceResult>(run: SellerRun<unknown, R>, options: Options = {}): Endpoint<R> {
+  return { method: 'GET', input: 'none', auth: 'session', ...options, run: run as Run<never, R> }
 }
-const upload: Endpoint = { method: 'POST', input: 'multipart', auth: 'session', run: uploadImage satisfies Run<File | null> }
+const upload: Endpoint<Awaited<ReturnType<typeof uploadImage>>> = { method: 'POST', input: 'multipart', auth: 'session', run: uploadImage satisfies Run<File | null, ServiceResult> }
 
-export const USER_ENDPOINTS: Record<string, Endpoint> = {
+export const USER_ENDPOINTS = {
   // SMS codes (types log / res / reg), each after the slider captcha.
   '/public/message': query('POST', schemas.sendCodeQuerySchema, service.sendCode, PUBLIC),
   '/public/sendMessageV2': body(schemas.sendCodeSchema, service.sendCode, PUBLIC),
@@ -116,7 +120,7 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/file/imageUploadNoResize': upload,
   // Token introspection for the workbench (ours), with INTROSPECTION_SECRET.
   '/user/introspect': body(schemas.introspectSchema, service.introspect, { ...PUBLIC, internal: true }),
-  // WeChat QR login and binding (src/server/identity/wechat.ts): start a scan (intent login / bind /
+  // WeChat QR login and binding (src/server/user/wechat.ts): start a scan (intent login / bind /
   // verify), finish it on /oauth (identity/verify wechatVerifyLogin), bind the scanned WeChat to a
   // phone (new or existing account) or, logged in, to this account; unbind (ours); the local
   // provider's simulated phone (ours; 404 with a real WeChat app).
@@ -125,7 +129,7 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/user/addWeiXinBind': query('POST', identitySchemas.addWechatBindSchema, wechat.addWechatBind, { auth: 'session' }),
   '/user/removeWeiXinBind': call('POST', wechat.removeWechatBind),
   '/wechat/localScan': body(identitySchemas.localScanSchema, wechat.localScan, PUBLIC),
-  // Risk verification (spec section 8) and the passport (src/server/identity/identity.ts).
+  // Risk verification (spec section 8) and the passport (src/server/user/identity.ts).
   '/user/identity/verify': body(identitySchemas.identityVerifySchema, identity.identityVerify, { auth: 'optional' }),
   '/user/identity/sendCode': body(identitySchemas.identitySendCodeSchema, identity.sendRiskCode, PUBLIC),
   '/user/auth/passport': query('GET', identitySchemas.passportSchema, identity.passport, { auth: 'session' }),
@@ -143,4 +147,8 @@ export const USER_ENDPOINTS: Record<string, Endpoint> = {
   '/lottery/invitations': query('GET', lotterySchemas.activitySchema, lottery.invitations, { auth: 'session' }),
   '/lottery/claim': query('GET', lotterySchemas.claimQuerySchema, lottery.claim, { auth: 'session' }),
   '/lottery/saveClaim': body(lotterySchemas.claimSchema, lottery.saveDelivery, { auth: 'session' }),
-}
+} satisfies Record<string, Endpoint>
+
+/** What the browser gets from each path on success (error answers are `{ code, message }`). */
+export type UserAnswers = { [P in keyof typeof USER_ENDPOINTS]: AnswerOf<(typeof USER_ENDPOINTS)[P]> }
+export type UserAnswer<P extends keyof UserAnswers> = UserAnswers[P]

@@ -14,7 +14,7 @@ import { sellers } from '@/payload-generated-schema'
 import { findSellerById } from './accounts'
 import { keyedHash } from '@/server/platform/crypto'
 import { CODES, fail, restricted } from '@/server/platform/errors'
-import { type RequestContext, type ServiceResult, ok } from '@/server/http/context'
+import { type RequestContext, ok } from '@/server/http/context'
 import { issueLoginCredential } from '@/server/auth/sessions'
 import { issueTicket, takeTicket, type Ticket } from '@/server/auth/tickets'
 
@@ -34,7 +34,7 @@ const modesOf = (seller: Seller, riskCode: RiskCode, via: LoginVia) =>
 
 export const riskCodeOf = (seller: Seller): RiskCode | null => (isRiskCode(seller.riskCode) ? (Number(seller.riskCode) as RiskCode) : null)
 
-async function credentialAnswer(ctx: RequestContext, seller: Seller, extras: LoginExtras): Promise<ServiceResult> {
+async function credentialAnswer(ctx: RequestContext, seller: Seller, extras: LoginExtras) {
   const loginCredential = await issueLoginCredential(ctx.payload, seller.id)
   const newSubscriber = Boolean(extras.newSubscriber)
   return {
@@ -52,13 +52,13 @@ export async function answerLogin(
   seller: Seller,
   extras: LoginExtras = {},
   { verified = false, via }: { verified?: boolean; via: LoginVia },
-): Promise<ServiceResult> {
+) {
   if (seller.status === 'restricted') throw restricted()
   if (seller.verifyOnPc) return { body: { code: CODES.verifyOnPc, messageKey: 'verifyOnPc' } }
   const riskCode = riskCodeOf(seller)
   if (riskCode) {
     const modes = modesOf(seller, riskCode, via)
-    if (!modes.length) return { body: { code: riskCode, riskScene: riskScene(riskCode), verifyModes: [], messageKey: 'riskFrozen' } }
+    if (!modes.length) return { body: { code: riskCode, riskScene: riskScene(riskCode), verifyModes: modes, messageKey: 'riskFrozen' } }
     if (verified && modes.includes('message')) return afterVerification(ctx, seller, riskCode, extras)
     const { ticket } = await issueTicket(ctx.payload.db.pool, 'risk', { sellerId: seller.id, data: { riskCode, via, extras } satisfies RiskTicketData, ttlMs: RISK_TICKET_TTL_MS })
     return {
@@ -69,7 +69,7 @@ export async function answerLogin(
 }
 
 /** A verification passed: an anomalous-login code is lifted, then the credential as usual. */
-async function afterVerification(ctx: RequestContext, seller: Seller, riskCode: RiskCode, extras: LoginExtras): Promise<ServiceResult> {
+async function afterVerification(ctx: RequestContext, seller: Seller, riskCode: RiskCode, extras: LoginExtras) {
   if (clearsAfterVerification(riskCode)) {
     await ctx.payload.db.drizzle.update(sellers).set({ riskCode: null, updatedAt: sql`now()` }).where(eq(sellers.id, seller.id))
   }
@@ -85,7 +85,7 @@ export async function takeRiskTicket(ctx: RequestContext, riskTicket: string): P
 }
 
 /** The risk verification passed with `mode`: the credential, unless the account changed meanwhile. */
-export async function completeRiskVerification(ctx: RequestContext, seller: Seller, ticket: Ticket<RiskTicketData>, mode: VerifyMode): Promise<ServiceResult> {
+export async function completeRiskVerification(ctx: RequestContext, seller: Seller, ticket: Ticket<RiskTicketData>, mode: VerifyMode) {
   if (seller.status === 'restricted') throw restricted()
   const riskCode = riskCodeOf(seller)
   // Cleared by an admin meanwhile: nothing left to verify.

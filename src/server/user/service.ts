@@ -36,7 +36,7 @@ import type * as schemas from './schemas'
 import { answerLogin, distinctId } from './login-gate'
 import { consumeLoginCredential, createSession, findSession, revokeSession } from '@/server/auth/sessions'
 import { sendSmsCode, verifySmsCode } from '@/server/auth/sms-codes'
-import { ok, type RequestContext, type SellerContext, type ServiceResult } from '@/server/http/context'
+import { ok, type RequestContext, type SellerContext } from '@/server/http/context'
 
 type Input<S extends z.ZodType> = z.output<S>
 
@@ -110,14 +110,14 @@ export async function lotteryChancesFor(ctx: RequestContext, seller: Seller): Pr
   }
 }
 
-export async function sendCode(ctx: RequestContext, input: Input<typeof schemas.sendCodeSchema>): Promise<ServiceResult> {
+export async function sendCode(ctx: RequestContext, input: Input<typeof schemas.sendCodeSchema>) {
   await checkCaptcha(ctx, input.ticket, input.randstr)
   await sendSmsCode(ctx, input.mobilePhone, input.sendType)
   return ok({ data: { code: CODES.ok } }, 'smsSent')
 }
 
 /** Register sheet: sends a login code to a known phone, a register code to a new one. */
-export async function hasUserSendMessage(ctx: RequestContext, input: Input<typeof schemas.hasUserSendSchema>): Promise<ServiceResult> {
+export async function hasUserSendMessage(ctx: RequestContext, input: Input<typeof schemas.hasUserSendSchema>) {
   await checkCaptcha(ctx, input.ticket, input.randstr)
   const exist = Boolean(await findSellerByPhone(ctx.payload, input.mobilePhone))
   await sendSmsCode(ctx, input.mobilePhone, exist ? 'log' : 'reg')
@@ -125,18 +125,21 @@ export async function hasUserSendMessage(ctx: RequestContext, input: Input<typeo
 }
 
 /** "Is this phone registered?": behind a captcha and a tight per-IP limit, so phones cannot be enumerated for free. */
-export async function hasUserByMobile(ctx: RequestContext, input: Input<typeof schemas.hasUserByMobileSchema>): Promise<ServiceResult> {
+export async function hasUserByMobile(ctx: RequestContext, input: Input<typeof schemas.hasUserByMobileSchema>) {
   await consume(ctx.limits.existencePerIpHour, limitKey(ctx.ip))
   await checkCaptcha(ctx, input.ticket, input.randstr)
   return ok({ exist: Boolean(await findSellerByPhone(ctx.payload, input.userName)) })
 }
 
-export async function captchaSession(ctx: RequestContext): Promise<ServiceResult> {
+export async function captchaSession(ctx: RequestContext) {
   const { captchaClient, localCaptcha } = ctx.providers
-  return ok({ data: { ...captchaClient, ...(localCaptcha ? localCaptcha.issueChallenge() : {}) } })
+  if (captchaClient.provider === 'tencent') return ok({ data: captchaClient })
+  // The local provider always has its slider (src/server/providers/index.ts).
+  if (!localCaptcha) throw fail('notFound')
+  return ok({ data: { ...captchaClient, ...localCaptcha.issueChallenge() } })
 }
 
-export async function solveLocalCaptcha(ctx: RequestContext, input: Input<typeof schemas.localCaptchaSchema>): Promise<ServiceResult> {
+export async function solveLocalCaptcha(ctx: RequestContext, input: Input<typeof schemas.localCaptchaSchema>) {
   const { localCaptcha } = ctx.providers
   if (!localCaptcha) throw fail('notFound')
   const solved = localCaptcha.solve(input.challenge, input.position)
@@ -145,7 +148,7 @@ export async function solveLocalCaptcha(ctx: RequestContext, input: Input<typeof
 }
 
 /** loginQbt3AccountV2: password (after the captcha) or SMS code → single-use login credential. */
-export async function login(ctx: RequestContext, input: Input<typeof schemas.loginSchema>): Promise<ServiceResult> {
+export async function login(ctx: RequestContext, input: Input<typeof schemas.loginSchema>) {
   await limitAuthByIp(ctx)
   const pool = ctx.payload.db.pool
   const phone = input.data.account
@@ -193,7 +196,7 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
 }
 
 /** createQbt3AccessTokenV2: spends the login credential, starts the session (cookies). */
-export async function createAccessToken(ctx: RequestContext, input: Input<typeof schemas.createTokenSchema>): Promise<ServiceResult> {
+export async function createAccessToken(ctx: RequestContext, input: Input<typeof schemas.createTokenSchema>) {
   const sellerId = await consumeLoginCredential(ctx.payload, input.loginCredential)
   const seller = await findSellerById(ctx.payload, sellerId)
   if (!seller || (input.account && input.account !== seller.phone)) throw fail('credentialInvalid')
@@ -203,7 +206,7 @@ export async function createAccessToken(ctx: RequestContext, input: Input<typeof
   return { ...ok({ data: sellerView(seller) }), session }
 }
 
-export async function register(ctx: RequestContext, input: Input<typeof schemas.registerSchema>): Promise<ServiceResult> {
+export async function register(ctx: RequestContext, input: Input<typeof schemas.registerSchema>) {
   await limitAuthByIp(ctx)
   // Hashed first: a busy server answers before the code is spent.
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
@@ -219,7 +222,7 @@ export async function register(ctx: RequestContext, input: Input<typeof schemas.
   return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller), lotteryChances }, 'registered'), session, endVisitor: true }
 }
 
-export async function resetPassword(ctx: RequestContext, input: Input<typeof schemas.resetPasswordSchema>): Promise<ServiceResult> {
+export async function resetPassword(ctx: RequestContext, input: Input<typeof schemas.resetPasswordSchema>) {
   await limitAuthByIp(ctx)
   // Hashed first: a busy server answers before the code is spent.
   const passwordHash = await hashPassword(input.password)
@@ -236,7 +239,7 @@ export async function resetPassword(ctx: RequestContext, input: Input<typeof sch
  * A signed-in seller sets or changes the password in place (ours, /account): an SMS code to the
  * account's own phone proves it is them. This session stays; every other one ends.
  */
-export async function setPassword(ctx: SellerContext, input: Input<typeof schemas.setPasswordSchema>): Promise<ServiceResult> {
+export async function setPassword(ctx: SellerContext, input: Input<typeof schemas.setPasswordSchema>) {
   const seller = ctx.session.seller
   await limitAuthByIp(ctx)
   const passwordHash = await hashPassword(input.password)
@@ -246,17 +249,17 @@ export async function setPassword(ctx: SellerContext, input: Input<typeof schema
   return ok({ data: { passwordStatus: true } }, 'passwordSaved')
 }
 
-export async function logout(ctx: RequestContext): Promise<ServiceResult> {
+export async function logout(ctx: RequestContext) {
   if (ctx.session) await revokeSession(ctx.payload, ctx.session.id)
-  return { ...ok({}, 'loggedOut'), session: 'clear' }
+  return { ...ok({}, 'loggedOut'), session: 'clear' as const }
 }
 
-export async function userInfo(ctx: SellerContext): Promise<ServiceResult> {
+export async function userInfo(ctx: SellerContext) {
   return ok({ data: sellerView(ctx.session.seller) })
 }
 
 /** The seller's channel profile: the header's avatar and the bound WeChat (nickname, picture). */
-export async function channelUserInfo(ctx: SellerContext): Promise<ServiceResult> {
+export async function channelUserInfo(ctx: SellerContext) {
   const seller = ctx.session.seller
   const wechat = wechatView(seller)
   const view = sellerView(seller).channelUserInfo
@@ -264,12 +267,12 @@ export async function channelUserInfo(ctx: SellerContext): Promise<ServiceResult
 }
 
 /** Customer-service contact; empty WeChat QR URLs fall back to the first, that to the footer's first QR code. */
-export async function followServiceInfo(ctx: RequestContext): Promise<ServiceResult> {
+export async function followServiceInfo(ctx: RequestContext) {
   return ok({ ...(await loadCustomerService(ctx.payload, ctx.locale)) })
 }
 
 /** The newcomer trial (site-settings trialDays), given once per seller. */
-export async function giveAway(ctx: SellerContext): Promise<ServiceResult> {
+export async function giveAway(ctx: SellerContext) {
   const seller = ctx.session.seller
   const settings = await ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const days = settings.trialDays ?? 0
@@ -278,7 +281,7 @@ export async function giveAway(ctx: SellerContext): Promise<ServiceResult> {
   return ok({ data: given ? { given: true, days } : { given: false, days: 0, reason: 'alreadyGiven' } })
 }
 
-export async function openWindowConfig(ctx: SellerContext): Promise<ServiceResult> {
+export async function openWindowConfig(ctx: SellerContext) {
   const seller = ctx.session.seller
   const membership = seller.membership ?? {}
   return ok({
@@ -289,7 +292,7 @@ export async function openWindowConfig(ctx: SellerContext): Promise<ServiceResul
   })
 }
 
-export async function trialWindowShown(ctx: SellerContext): Promise<ServiceResult> {
+export async function trialWindowShown(ctx: SellerContext) {
   const seller = ctx.session.seller
   await markTrialWindowShown(ctx.payload, seller.id)
   return ok({ data: { shown: true } })
@@ -300,7 +303,7 @@ export async function trialWindowShown(ctx: SellerContext): Promise<ServiceResul
  * Bound to a distribution channel that has since been removed or switched off: no type, which the
  * client reports as "missing channel".
  */
-export async function promoteType(ctx: SellerContext): Promise<ServiceResult> {
+export async function promoteType(ctx: SellerContext) {
   const seller = ctx.session.seller
   if (seller.distributionChannel) {
     const channel = await boundChannel(ctx.payload, seller)
@@ -311,16 +314,16 @@ export async function promoteType(ctx: SellerContext): Promise<ServiceResult> {
 }
 
 /** Category list and buy status (field spelled `playload`, as the front end reads it). */
-export async function categoryList(ctx: SellerContext): Promise<ServiceResult> {
+export async function categoryList(ctx: SellerContext) {
   return ok({ playload: await sellerCategories(ctx.payload, ctx.session.seller, ctx.locale) })
 }
 
 /** Membership of the seller (field spelled `playLoad`, as the front end reads it). */
-export async function productAndPolicy(ctx: SellerContext): Promise<ServiceResult> {
+export async function productAndPolicy(ctx: SellerContext) {
   return ok({ playLoad: productView(ctx.session.seller) })
 }
 
-export async function feedback(ctx: SellerContext, input: Input<typeof schemas.feedbackSchema>): Promise<ServiceResult> {
+export async function feedback(ctx: SellerContext, input: Input<typeof schemas.feedbackSchema>) {
   const seller = ctx.session.seller
   await ctx.payload.create({
     collection: 'seller-feedback',
@@ -331,7 +334,7 @@ export async function feedback(ctx: SellerContext, input: Input<typeof schemas.f
 }
 
 /** For the workbench: is this session token live, and whose is it. */
-export async function introspect(ctx: RequestContext, input: Input<typeof schemas.introspectSchema>): Promise<ServiceResult> {
+export async function introspect(ctx: RequestContext, input: Input<typeof schemas.introspectSchema>) {
   const session = await findSession(ctx.payload, input.token)
   if (!session || session.seller.status === 'restricted') return ok({ active: false })
   return ok({ active: true, expiresAt: session.expiresAt, seller: { id: session.seller.id, phone: session.seller.phone, distinctId: distinctId(session.seller) } })
