@@ -6,7 +6,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { USER_ENDPOINTS } from '@/server/user/endpoints'
+import { USER_SERVICE_ENDPOINTS as USER_ENDPOINTS } from '@/server/services'
 
 import { type RunningServer, startProductionServer } from '../helpers/server'
 import { freshPhone, lastSmsCode } from '../helpers/fixtures'

@@ -11,7 +11,8 @@ import type { DrawResult, LotteryStatus } from '@/features/lottery/api'
 import type { Json } from '@/server/http/answers'
 import type { ReportAnswer } from '@/server/report/endpoints'
 import { ok, type SellerContext } from '@/server/http/context'
-import { query, type UserAnswer } from '@/server/user/endpoints'
+import { query } from '@/server/http/endpoint'
+import type { UserAnswer } from '@/server/services'
 
 describe('answer types', () => {
   it('carry the fields the handler answers, with messageKey turned into message', () => {

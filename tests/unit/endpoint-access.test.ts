@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 
 import { DISTRIBUTION_ENDPOINTS, PAY_ENDPOINTS } from '@/server/distribution/endpoints'
 import { REPORT_ENDPOINTS } from '@/server/report/endpoints'
-import { USER_ENDPOINTS } from '@/server/user/endpoints'
+import { EXPORT_ENDPOINTS } from '@/server/exports/endpoints'
+import { USER_SERVICE_ENDPOINTS as USER_ENDPOINTS, USER_SERVICE_TABLES } from '@/server/services'
 
 const open = (table: Record<string, { auth: string }>) =>
   Object.entries(table)
@@ -52,6 +53,21 @@ describe('service endpoints', () => {
     expect(open(PAY_ENDPOINTS)).toEqual(['optional /user-coupon-lobby/userCouponByCouponId'])
     const sellers = Object.entries(REPORT_ENDPOINTS).filter(([, endpoint]) => endpoint.auth === 'session')
     expect(sellers.map(([path]) => path).sort()).toEqual(['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable', '/user-account/getUserProductAndPolicy', '/user-account/userCategoryList'])
+  })
+
+  it('keep each path of the user service in one domain table (a merge would hide the first)', () => {
+    const paths = Object.values(USER_SERVICE_TABLES).flatMap((table) => Object.keys(table))
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([])
+    expect(paths.length).toBe(Object.keys(USER_ENDPOINTS).length)
+  })
+
+  it('answer the admin exports to staff only, marketers and admins for the marketing data', () => {
+    expect(Object.values(EXPORT_ENDPOINTS).every((endpoint) => endpoint.auth === 'staff')).toBe(true)
+    expect(Object.fromEntries(Object.entries(EXPORT_ENDPOINTS).map(([path, endpoint]) => [path, endpoint.roles]))).toEqual({
+      '/attribution.csv': ['admin', 'marketer'],
+      '/lottery-claims.csv': ['admin', 'marketer'],
+      '/top-up-applications.csv': [],
+    })
   })
 
   it('keep the internal introspection off the browser path', () => {

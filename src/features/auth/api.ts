@@ -13,7 +13,7 @@ import { createHttpClient, getAnonymousId } from '@/lib/http/client'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { splitLocalePath } from '@/lib/i18n/switch-locale'
 import { showToast } from '@/lib/toast'
-import type { UserAnswer, UserAnswers } from '@/server/user/endpoints'
+import type { UserAnswer, UserAnswers } from '@/server/services'
 import { useUserStore } from '@/stores/user'
 
 export const USER_API = '/ram/ddqbt/v1'

@@ -12,7 +12,7 @@ export const config = { api: { bodyParser: false } }
  * Any /api path no other route handles, at any depth and by any method, /api itself included
  * (Next tries this optional catch-all only after every more specific route under src/pages/api):
  * the services' JSON 404 in the caller's language, as the user service answers an unknown
- * endpoint (src/server/user/http.ts), never the HTML 404 page. The CMS is at /cms-api.
+ * endpoint (src/server/http/pipeline.ts), never the HTML 404 page. The CMS is at /cms-api.
  */
 export default apiRoute(async function unknownApiPath(req: NextApiRequest, res: NextApiResponse) {
   const error = fail('notFound')

@@ -4,7 +4,7 @@
  * landed on another device's session), a touch made from the campaign fields the registration
  * itself carries. Stored once per seller (a copy of the touches' campaign fields, not a link to
  * the visitor); the report counts registrations from here. The registration's answer ends the
- * visitor id (src/server/user/http.ts), so what the seller browses next starts a new one.
+ * visitor id (src/server/http/json-service.ts), so what the seller browses next starts a new one.
  */
 import { randomUUID } from 'node:crypto'
 

@@ -1,13 +1,10 @@
 /**
  * The distribution service's surface (spec section 7): /api/dis/distribution + path, and the
- * coupon lobby under /api/product/pay. Same rules as the user service (src/server/user/http.ts).
+ * coupon lobby under /api/product/pay (src/server/services.ts). Same rules as the user service (src/server/http/json-service.ts).
  */
 import type { AnswerOf } from '@/server/http/answers'
-import { call, type Endpoint, PUBLIC, query, read } from '@/server/user/endpoints'
+import { call, type Endpoint, PUBLIC, query, read } from '@/server/http/endpoint'
 import * as distribution from './service'
-
-export const DISTRIBUTION_BASE = '/api/dis/distribution'
-export const PAY_BASE = '/api/product/pay'
 
 export const DISTRIBUTION_ENDPOINTS = {
   '/public/partnerChannel': query('GET', distribution.partnerChannelSchema, distribution.partnerChannel, PUBLIC),

@@ -1,5 +1,5 @@
 /**
- * The lottery's calls (issue 16), in the user service's table (src/server/user/endpoints.ts,
+ * The lottery's calls (issue 16), in the user service's table (src/server/lottery/endpoints.ts,
  * under /lottery): the campaign's state and my chances, the draw, my draws, the winners, my
  * invitations, and the delivery details of a physical prize.
  */

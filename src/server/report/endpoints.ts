@@ -9,7 +9,6 @@
 import { z } from 'zod'
 
 import { isStorableText } from '@/lib/text/storable'
-import { consume } from '@/server/platform/limits'
 import { productView } from '@/server/user/accounts'
 import { sellerCategories } from '@/server/user/categories'
 import { loadCustomerService } from '@/server/content/customer-service'
@@ -23,6 +22,7 @@ import { applyForTopUp } from './top-ups'
 import { dayOf, type RequestContext, type SellerContext } from '@/server/http/context'
 import { translateSchema, translateText } from './translate'
 import type { ReportAnswerOf } from '@/server/http/answers'
+import type { GuardedEndpoint } from '@/server/http/pipeline'
 
 /**
  * How long browsers and shared caches may keep an answer: a day's ranking changes once a day,
@@ -44,6 +44,8 @@ export type ReportEndpoint<D = unknown, F extends string = string> = {
   loginPrompt?: 'loginRequired' | 'topUpLoginRequired'
   writes?: boolean
   cache: CachePolicy
+  /** Budgets spent before `run` (src/server/http/pipeline.ts). */
+  limits?: GuardedEndpoint['limits']
   /** Answered by REPORT_API_UPSTREAM when set; ours on its failure. */
   upstream?: boolean
   /** The answer's field (default `data`; the spec spells two `playLoad` and `playload`). */
@@ -125,12 +127,9 @@ function call(schema: z.ZodType, options: CallOptions<string>, run: (ctx: Seller
 const named = (ctx: RequestContext) => (typeId: number) => categoryName(ctx.locale, typeId)
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
 
-/** A seller's application, within their daily allowance (a 429 with Retry-After beyond it). */
-async function applyAsSeller(ctx: SellerContext, kind: 'goods' | 'mall', target: string) {
-  const sellerId = ctx.session.seller.id
-  await consume(ctx.limits.topUpPerSellerDay, `seller:${sellerId}`)
-  return applyForTopUp(ctx.pool, sellerId, kind, target)
-}
+/** A seller's application (its row spends the daily allowance: a 429 with Retry-After beyond it). */
+const applyAsSeller = (ctx: SellerContext, kind: 'goods' | 'mall', target: string) => applyForTopUp(ctx.pool, ctx.session.seller.id, kind, target)
+const TOP_UP_BUDGET = [['topUpPerSellerDay', 'seller']] as const
 
 const REPORT_ROWS = {
   // Hot goods, soaring shops: a category's day or week ranking.
@@ -214,12 +213,12 @@ const REPORT_ROWS = {
     sellerCategories(ctx.payload, ctx.session.seller, ctx.locale),
   ),
   // The free translation plugin (src/server/report/translate.ts): POST { sourceText, source?, target }.
-  '/translate/translate': call(translateSchema, { method: 'POST', auth: 'none', cache: 'private' }, (ctx, body) => translateText(ctx, body)),
+  '/translate/translate': call(translateSchema, { method: 'POST', auth: 'none', cache: 'private', limits: [['translatePerIpHour', 'ip']] }, (ctx, body) => translateText(ctx, body)),
 
   // A logged-in seller asks to add a product (goodsId) or a shop (mallParm) the rankings lack.
   '/goods-detail/goodsMakeUp': call(
     z.object({ goodsId: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'invalidGoodsId' }).regex(/^\d{1,20}$/, 'invalidGoodsId')) }),
-    { auth: 'session', loginPrompt: 'topUpLoginRequired', writes: true, cache: 'private' },
+    { auth: 'session', loginPrompt: 'topUpLoginRequired', writes: true, cache: 'private', limits: TOP_UP_BUDGET },
     async (ctx, q) => {
       const application = await applyAsSeller(ctx, 'goods', q.goodsId)
       return { id: application.id, goodsId: application.target, status: application.status, duplicate: application.duplicate, createdAt: application.createdAt }
@@ -227,7 +226,7 @@ const REPORT_ROWS = {
   ),
   '/mall-detail/mallReceivable': call(
     z.object({ mallParm: text('invalidMallParm', 200) }),
-    { auth: 'session', loginPrompt: 'topUpLoginRequired', writes: true, cache: 'private' },
+    { auth: 'session', loginPrompt: 'topUpLoginRequired', writes: true, cache: 'private', limits: TOP_UP_BUDGET },
     async (ctx, q) => {
       const application = await applyAsSeller(ctx, 'mall', q.mallParm)
       return { id: application.id, mallParm: application.target, status: application.status, duplicate: application.duplicate, createdAt: application.createdAt }

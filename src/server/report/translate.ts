@@ -1,18 +1,16 @@
 /**
  * translate/translate (spec section 7; the free translation plugin): a text of up to 2000
  * characters into zh, en or ru, through the Translator of this installation (Tencent TMT when
- * TENCENT_TMT_REGION is set, the local one otherwise: src/server/providers/translate/). Limited per
- * address, since every call costs the operator.
+ * TENCENT_TMT_REGION is set, the local one otherwise: src/server/providers/translate/). Its row
+ * spends a budget per address (src/server/report/endpoints.ts), since every call costs the operator.
  */
 import { z } from 'zod'
 
 import { isStorableText } from '@/lib/text/storable'
 import { translatorFromEnv } from '@/server/providers/translate'
 import { TRANSLATE_LANGUAGES, TranslateError } from '@/server/providers/translate/types'
-import { limitKey } from '@/server/http/client-ip'
 import { fail } from '@/server/platform/errors'
 import type { RequestContext } from '@/server/http/context'
-import { consume } from '@/server/platform/limits'
 
 export const MAX_TRANSLATE_CHARS = 2000
 
@@ -34,7 +32,6 @@ export const translateSchema = z
   .refine((body) => body.sourceText !== undefined || body.text !== undefined, { error: 'invalidTranslateText' })
 
 export async function translateText(ctx: RequestContext, body: z.output<typeof translateSchema>) {
-  await consume(ctx.limits.translatePerIpHour, limitKey(ctx.ip || 'unknown'))
   const sourceText = (body.sourceText ?? body.text)!
   const translator = translatorFromEnv()
   try {

@@ -1,6 +1,6 @@
 /**
  * The user service's operations (spec section 7, DESIGN.md "The site's own services"). Each takes
- * validated input and the request context and returns the response body; src/server/user/http.ts
+ * validated input and the request context and returns the response body; src/server/http/json-service.ts
  * does the HTTP part (cookies, anti-forgery, risk header, errors).
  */
 import type { z } from 'zod'

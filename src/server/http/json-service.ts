@@ -1,22 +1,27 @@
 /**
- * HTTP side of the user service (Next API route → endpoint table → the one pipeline): how its
- * input is read (query, JSON within 32 KB, an image upload) and how a handler's result becomes
- * the answer. Bad input is always a 4xx; only a real fault is a 500.
+ * The JSON services (user with its domains, distribution, pay) on the one pipeline: how a row's
+ * input is read (query, JSON within 32 KB, an image upload within the row's limit) and how a
+ * handler's ServiceResult becomes the answer (its message translated, its cookies). Bad input is
+ * always a 4xx; only a real fault is a 500.
  */
 import type { IncomingMessage } from 'node:http'
+
 import type { Payload } from 'payload'
 
-import { runPipeline } from '@/server/http/pipeline'
-import { type Outcome, pipelineRequest, readBody } from '@/server/http/request'
-import type { Endpoint } from './endpoints'
+import { endVisitorCookie, sessionCookies } from '@/server/auth/session-cookies'
 import { fail } from '@/server/platform/errors'
 import { translate } from '@/server/platform/messages'
-import { endVisitorCookie, sessionCookies } from '@/server/auth/session-cookies'
-import { MAX_UPLOAD_BYTES } from '@/server/uploads/upload'
 
-/** Where the user service answers (the risk header signs the full path). */
-export const USER_SERVICE_BASE = '/api/ram/ddqbt/v1'
+import type { Endpoint } from './endpoint'
+import { runPipeline } from './pipeline'
+import { type Outcome, pipelineRequest, readBody } from './request'
+
+/** A service: where it answers (the risk header signs the full path) and its table. */
+export type JsonService = { base: string; endpoints: Record<string, Endpoint> }
+
 const MAX_JSON_BYTES = 32 * 1024
+/** Room for the multipart form around an upload's file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024
 
 type Request = IncomingMessage & { query?: Record<string, string | string[] | undefined> }
 
@@ -28,7 +33,7 @@ async function readInput(req: Request, endpoint: Endpoint): Promise<unknown> {
   const type = String(req.headers['content-type'] ?? '')
   if (endpoint.input === 'multipart') {
     if (!type.startsWith('multipart/form-data')) throw fail('unsupportedMediaType')
-    const raw = await readBody(req, MAX_UPLOAD_BYTES + 64 * 1024)
+    const raw = await readBody(req, (endpoint.maxBytes ?? 0) + FORM_OVERHEAD_BYTES)
     const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData().catch(() => {
       throw fail('uploadMissing')
     })
@@ -44,15 +49,10 @@ async function readInput(req: Request, endpoint: Endpoint): Promise<unknown> {
   }
 }
 
-/**
- * The user service (and every table that shares its shape: distribution, pay) on the one
- * pipeline (src/server/http/pipeline.ts): bodies are read here, with their size limits; a
- * handler's ServiceResult becomes the body, its message translated, and its cookies.
- */
-export async function handle(payload: Payload, endpoints: Record<string, Endpoint>, path: string, req: Request, basePath = USER_SERVICE_BASE): Promise<Outcome> {
-  return runPipeline(payload, endpoints, path, pipelineRequest(req), {
-    name: 'user service',
-    riskPath: basePath,
+export async function handleService(payload: Payload, service: JsonService, path: string, req: Request): Promise<Outcome> {
+  return runPipeline(payload, service.endpoints, path, pipelineRequest(req), {
+    name: `service ${service.base}`,
+    riskPath: service.base,
     headers: { 'cache-control': 'no-store' },
     readInput: (endpoint) => readInput(req, endpoint),
     async execute(endpoint, input, ctx) {
