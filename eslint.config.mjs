@@ -34,6 +34,13 @@ const eslintConfig = [
     },
   },
   {
+    // Loaded by next.config.ts, whose loader does not resolve tsconfig aliases: relative imports only.
+    files: ['src/lib/content/post-routes.ts', 'src/lib/device.ts', 'src/lib/i18n/locales.ts', 'src/lib/i18n/switch-locale.ts', 'src/lib/rankings/images.ts', 'src/server/http/security-headers.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', '@cms/*', '@locales/*', '@payload-types'], message: 'next.config.ts loads this file: its loader does not resolve aliases.' }] }],
+    },
+  },
+  {
     ignores: [
       '.next/',
       'data/',

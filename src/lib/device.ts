@@ -4,8 +4,8 @@
  * tablet) on an `/m` page that has a desktop twin goes to it. Bots and unknown clients get the
  * page they asked for. Pure, so proxy.ts, the cache refresh and the tests share it.
  */
-import { localizedPath } from '@/lib/i18n/locales'
-import { splitLocalePath } from '@/lib/i18n/switch-locale'
+import { localizedPath } from './i18n/locales'
+import { splitLocalePath } from './i18n/switch-locale'
 
 export type DeviceClass = 'phone' | 'desktop' | 'bot'
 

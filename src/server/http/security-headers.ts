@@ -7,7 +7,7 @@
  * JSON block (data, not script). Turbopack's build adds a per-page inline bootstrap script that a
  * static policy could only allow wholesale; ISR-cached HTML cannot carry per-request nonces.
  */
-import { RANKING_IMAGE_ORIGINS } from '@/lib/rankings/images'
+import { RANKING_IMAGE_ORIGINS } from '../../lib/rankings/images'
 
 /** Tencent's captcha (the real provider): its script, popup frame, images and API calls. */
 export const CAPTCHA_ORIGINS = ['https://*.captcha.qcloud.com', 'https://*.captcha.gtimg.com']
