@@ -5,20 +5,19 @@ import useSWR from 'swr'
 import Link from '@/components/layout/Link'
 import type { Locale } from '@/lib/i18n/locales'
 import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '@/lib/rankings/catalog'
-import { HOME_RANKING_ROWS, type RankingList, rankingUrl } from '@/lib/rankings/sources'
+import { DAILY_RANKING_SOURCES, HOME_RANKING_ROWS, type RankingList } from '@/lib/rankings/sources'
 
 import { COLUMNS, COMPACT_COLUMNS, RankingCells, RankingHeadCells } from './columns'
+import { reportCall } from './report-client'
 
 import styles from './HotRanking.module.scss'
 
 export type HotRankingData = { typeId: number; lists: Record<RankingKind, RankingList> }
 
 /** The report service's answer, or an error carrying its message (in the page's language). */
-async function fetchRanking([url, locale]: [string, Locale]): Promise<RankingList> {
-  const response = await fetch(url, { headers: { 'accept-language': locale } })
-  const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: RankingList } | null
-  if (!response.ok || body?.code !== 200 || !Array.isArray(body.data?.list)) throw new Error(body?.message || `HTTP ${response.status}`)
-  return body.data
+async function fetchRanking([kind, typeId, locale]: [RankingKind, number, Locale]): Promise<RankingList> {
+  const { path, query } = DAILY_RANKING_SOURCES[kind](typeId)
+  return (await reportCall(path, query, locale)).data
 }
 
 /**
@@ -124,7 +123,7 @@ export function HotRanking({ initial, locale, compact = false }: { initial: HotR
 /** One kind's ranking for a category: the rendered one, or read from the service with its states. */
 function KindRanking({ kind, typeId, initial, locale, compact }: { kind: RankingKind; typeId: number; initial?: RankingList; locale: Locale; compact: boolean }) {
   const { t } = useTranslation('rankings')
-  const { data, error, isLoading, mutate } = useSWR([rankingUrl(kind, typeId), locale] as [string, Locale], fetchRanking, {
+  const { data, error, isLoading, mutate } = useSWR([kind, typeId, locale] as [RankingKind, number, Locale], fetchRanking, {
     fallbackData: initial,
     // The rendered category is today's already; others are read once and kept while the page is open.
     revalidateOnMount: !initial,

@@ -6,8 +6,8 @@ import { buttonClass } from '@/components/ui/Button'
 import { CONTROL_COOKIE } from '@/lib/auth/cookie-names'
 import { cookieValue } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
-import { REPORT_API } from '@/lib/rankings/sources'
 
+import { reportCall, ReportCallError } from './report-client'
 import styles from './TopUpDialog.module.scss'
 
 export type TopUpTarget = { kind: 'goods'; goodsId: string } | { kind: 'mall'; mallParm: string }
@@ -16,14 +16,15 @@ type State = { step: 'ask' } | { step: 'sending' } | { step: 'failed'; message: 
 
 /** The seller's application (goodsMakeUp / mallReceivable) with the session's anti-forgery echo. */
 async function apply(target: TopUpTarget, locale: Locale): Promise<{ ok: true; duplicate: boolean } | { ok: false; message: string | null }> {
-  const url = target.kind === 'goods' ? `${REPORT_API}/goods-detail/goodsMakeUp?goodsId=${encodeURIComponent(target.goodsId)}` : `${REPORT_API}/mall-detail/mallReceivable?mallParm=${encodeURIComponent(target.mallParm)}`
+  const control = { 'control-t': cookieValue(document.cookie, CONTROL_COOKIE) ?? '' }
   try {
-    const response = await fetch(url, { headers: { 'accept-language': locale, 'control-t': cookieValue(document.cookie, CONTROL_COOKIE) ?? '' } })
-    const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: { duplicate?: boolean } } | null
-    if (response.ok && body?.code === 200) return { ok: true, duplicate: Boolean(body.data?.duplicate) }
-    return { ok: false, message: body?.message ?? null }
-  } catch {
-    return { ok: false, message: null }
+    const answer =
+      target.kind === 'goods'
+        ? await reportCall('/goods-detail/goodsMakeUp', { goodsId: target.goodsId }, locale, control)
+        : await reportCall('/mall-detail/mallReceivable', { mallParm: target.mallParm }, locale, control)
+    return { ok: true, duplicate: answer.data.duplicate }
+  } catch (error) {
+    return { ok: false, message: error instanceof ReportCallError ? error.serviceMessage : null }
   }
 }
 

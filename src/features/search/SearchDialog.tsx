@@ -5,7 +5,8 @@ import { Modal } from '@/components/dialog/Modal'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { formatCount } from '@/lib/format/numbers'
 import type { Locale } from '@/lib/i18n/locales'
-import { SEARCH_MAX_LENGTH, SEARCH_TYPE_KEYS, SEARCH_TYPES, type SearchType, searchUrl, searchWord, workbenchSearchHref } from '@/lib/rankings/search'
+import { reportCall, ReportCallError } from '@/features/rankings/report-client'
+import { SEARCH_MAX_LENGTH, SEARCH_TYPE_KEYS, SEARCH_TYPES, type SearchType, searchQuery, searchWord, workbenchSearchHref } from '@/lib/rankings/search'
 import { useHistoryStore } from '@/stores/history'
 
 import styles from './Search.module.scss'
@@ -46,13 +47,13 @@ export default function SearchDialog({ locale, workbenchBaseUrl, onClose }: { lo
     const current = ++request.current
     setResults({ state: 'loading', word })
     try {
-      const response = await fetch(searchUrl(searchType, word), { headers: { 'accept-language': locale } })
-      const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: { list?: Row[] } } | null
+      const answer = await reportCall('/keyword/officialNetSearch', searchQuery(searchType, word), locale)
+      if (current === request.current) setResults({ state: 'done', word, list: answer.data.list })
+    } catch (error) {
       if (current !== request.current) return
-      if (!response.ok || body?.code !== 200) setResults({ state: 'failed', word, message: body?.message || t('search.failed') })
-      else setResults({ state: 'done', word, list: body.data?.list ?? [] })
-    } catch {
-      if (current === request.current) setResults({ state: 'failed', word, message: t('offline') })
+      // The service's message when it answered; offline when nothing came back.
+      const message = error instanceof ReportCallError ? error.serviceMessage || t('search.failed') : t('offline')
+      setResults({ state: 'failed', word, message })
     }
   }
 

@@ -5,8 +5,6 @@
  */
 import type { HistoryType } from '@/stores/history'
 
-import { REPORT_API } from './sources'
-
 export const SEARCH_TYPES = [1, 2, 4] as const satisfies readonly HistoryType[]
 export type SearchType = (typeof SEARCH_TYPES)[number]
 export const SEARCH_MAX_LENGTH = 100
@@ -20,8 +18,8 @@ export function searchWord(input: string): string | null {
   return word && word.length <= SEARCH_MAX_LENGTH ? word : null
 }
 
-export function searchUrl(type: SearchType, word: string): string {
-  return `${REPORT_API}/keyword/officialNetSearch?${new URLSearchParams({ keyWord: word, searchType: String(type), pageSize: String(SEARCH_RESULTS) })}`
+export function searchQuery(type: SearchType, word: string): Record<string, string> {
+  return { keyWord: word, searchType: String(type), pageSize: String(SEARCH_RESULTS) }
 }
 
 /** The workbench page a result opens (a guest gets the guest guide instead; SmartLink). */

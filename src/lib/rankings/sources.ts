@@ -3,11 +3,16 @@
  * main category's day ranking. The home page renders the first category on the server through
  * the same calls, and the browser asks them for the others.
  */
+import type { ReportAnswers } from '@/server/report/endpoints'
+
 import type { RankingKind } from './catalog'
 
 export const REPORT_API = '/api/ozon-report-service/v1'
 
-export type RankingSource = { path: string; query: Record<string, string> }
+/** The report-service paths of the daily rankings (Extract: a path the service no longer has fails the typecheck). */
+type RankingPath = Extract<keyof ReportAnswers, '/goods-ranking/list' | '/industry-trend/hotSalesTypes' | '/popularize/keywordList' | '/goods-growth/list' | '/mall-soar/soaringList' | '/brand-grail/brandSalesGmvTop10'>
+
+export type RankingSource = { path: RankingPath; query: Record<string, string> }
 
 export const DAILY_RANKING_SOURCES: Record<RankingKind, (typeId: number) => RankingSource> = {
   good: (typeId) => ({ path: '/goods-ranking/list', query: { typeId: String(typeId), dateType: '1' } }),
@@ -16,11 +21,6 @@ export const DAILY_RANKING_SOURCES: Record<RankingKind, (typeId: number) => Rank
   soarGood: (typeId) => ({ path: '/goods-growth/list', query: { typeId: String(typeId) } }),
   soarMall: (typeId) => ({ path: '/mall-soar/soaringList', query: { typeId: String(typeId), dateType: '1' } }),
   brand: (typeId) => ({ path: '/brand-grail/brandSalesGmvTop10', query: { typeId: String(typeId), salesOrGmv: '1', dayOrWeek: '1' } }),
-}
-
-export function rankingUrl(kind: RankingKind, typeId: number): string {
-  const { path, query } = DAILY_RANKING_SOURCES[kind](typeId)
-  return `${REPORT_API}${path}?${new URLSearchParams(query)}`
 }
 
 /** How many rows of each ranking the home shows. */
