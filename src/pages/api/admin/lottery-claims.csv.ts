@@ -16,11 +16,11 @@ export default apiRoute(async function exportLotteryClaims(req: NextApiRequest, 
   const payload = await cms()
   const status = typeof req.query.status === 'string' && req.query.status ? req.query.status : undefined
   if (status && !(CLAIM_STATUSES as readonly string[]).includes(status)) return res.status(400).json({ message: 'status is pending or shipped' })
-  const rows = await listClaimsForExport(payload.db.pool, status as (typeof CLAIM_STATUSES)[number] | undefined)
+  const rows = await listClaimsForExport(payload, status as (typeof CLAIM_STATUSES)[number] | undefined)
   const csv = toCsv(
     ['id', 'drawId', 'campaign', 'prize', 'recipientName', 'recipientPhone', 'address', 'status', 'trackingNumber', 'sellerPhone', 'createdAt', 'shippedAt'],
     // The recipient's phone is for the courier; the seller's account phone is masked for non-admins, as in the admin.
-    rows.map((row) => [row.id, row.draw_id, row.campaign, row.prize_name, row.recipient_name, row.recipient_phone, row.address, row.status, row.tracking_number, hasRole(user, 'admin') ? row.seller_phone : maskPhone(row.seller_phone), row.created_at, row.shipped_at]),
+    rows.map((row) => [row.id, row.drawId, row.campaign, row.prizeName, row.recipientName, row.recipientPhone, row.address, row.status, row.trackingNumber, hasRole(user, 'admin') ? row.sellerPhone : maskPhone(row.sellerPhone), row.createdAt, row.shippedAt]),
   )
   res.setHeader('Content-Type', 'text/csv; charset=utf-8')
   res.setHeader('Content-Disposition', `attachment; filename="lottery-claims${status ? `-${status}` : ''}.csv"`)
