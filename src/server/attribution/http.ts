@@ -105,6 +105,6 @@ async function limitBatch(payload: Payload, address: string, given: string | nul
   const limits = limiters(payload.db.pool)
   const wait = await secondsToWait(limits.collectEventsPerIpHour, address, events.length)
   if (wait) return wait
-  if (await visitorExists(payload.db.pool, given)) return 0
+  if (await visitorExists(payload.db.drizzle, given)) return 0
   return secondsToWait(limits.collectVisitorsPerIpDay, address)
 }

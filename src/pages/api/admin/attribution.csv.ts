@@ -13,7 +13,7 @@ export default apiRoute(async function exportAttribution(req: NextApiRequest, re
   const payload = await cms()
   const parsed = parseReportQuery(req.query)
   if (!parsed.success) return res.status(400).json({ message: translate(requestLocale(req.headers['accept-language']), 'badReportQuery') })
-  const report = await attributionReport(payload.db.pool, parsed.data)
+  const report = await attributionReport(payload.db.drizzle, parsed.data)
   const csv = toCsv(
     ['day', 'campaign', 'source', 'landing', 'visits', 'registrations', 'conversionRate', 'pageViews', 'topNavClicks'],
     report.rows.map((row) => [row.day, row.campaign, row.source, row.landing, row.visits, row.registrations, row.conversionRate, row.pageViews, row.navClicks]),
