@@ -60,7 +60,7 @@ export async function answerLogin(
     const modes = modesOf(seller, riskCode, via)
     if (!modes.length) return { body: { code: riskCode, riskScene: riskScene(riskCode), verifyModes: [], messageKey: 'riskFrozen' } }
     if (verified && modes.includes('message')) return afterVerification(ctx, seller, riskCode, extras)
-    const { ticket } = await issueTicket(ctx.payload.db.pool, 'risk', { sellerId: seller.id, data: { riskCode, via, extras } satisfies RiskTicketData, ttlMs: RISK_TICKET_TTL_MS })
+    const { ticket } = await issueTicket(ctx.payload.db.drizzle, 'risk', { sellerId: seller.id, data: { riskCode, via, extras } satisfies RiskTicketData, ttlMs: RISK_TICKET_TTL_MS })
     return {
       body: { code: riskCode, riskScene: riskScene(riskCode), verifyModes: modes, riskTicket: ticket, mobile: maskPhone(seller.phone), messageKey: 'riskVerify' },
     }
@@ -78,7 +78,7 @@ async function afterVerification(ctx: RequestContext, seller: Seller, riskCode: 
 
 /** Takes a risk ticket and its seller (fresh from the database: an admin may have changed them since). */
 export async function takeRiskTicket(ctx: RequestContext, riskTicket: string): Promise<{ ticket: Ticket<RiskTicketData>; seller: Seller }> {
-  const ticket = await takeTicket<RiskTicketData>(ctx.payload.db.pool, 'risk', riskTicket)
+  const ticket = await takeTicket<RiskTicketData>(ctx.payload.db.drizzle, 'risk', riskTicket)
   const seller = ticket?.sellerId ? await findSellerById(ctx.payload, ticket.sellerId) : null
   if (!ticket || !seller) throw fail('riskTicketInvalid')
   return { ticket, seller }
