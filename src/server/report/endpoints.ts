@@ -106,7 +106,7 @@ function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => R
     cache: 'ranking',
     upstream: true,
     run: async (ctx, query: z.output<S>) => {
-      const found = await latestSnapshot(ctx.pool, snapshot(query), ctx.today)
+      const found = await latestSnapshot(ctx.payload.db.drizzle, snapshot(query), ctx.today)
       const list = found ? (rows ? rows(found.rows, query) : found.rows) : []
       return { date: found?.date ?? null, demo: found?.source === 'demo', list }
     },
@@ -131,7 +131,7 @@ const sellerId = (ctx: ReportContext) => ctx.session!.seller.id
 /** A seller's application, within their daily allowance (a 429 with Retry-After beyond it). */
 async function applyAsSeller(ctx: ReportContext, kind: 'goods' | 'mall', target: string) {
   await consume(limiters(ctx.pool).topUpPerSellerDay, `seller:${sellerId(ctx)}`)
-  return applyForTopUp(ctx.pool, sellerId(ctx), kind, target)
+  return applyForTopUp(ctx.payload.db.drizzle, sellerId(ctx), kind, target)
 }
 
 export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
@@ -159,7 +159,7 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
     list: MAIN_CATEGORY_IDS.map((typeId) => ({ typeId, typeName: categoryName(ctx.locale, typeId) })),
   })),
   '/cat/dataTop5': call(z.object({ typeId: mainCategory.optional() }), { auth: 'none', cache: 'ranking', upstream: true }, async (ctx, q) => {
-    const goods = await latestSnapshotsOfKind(ctx.pool, 'good', 'day', ctx.today)
+    const goods = await latestSnapshotsOfKind(ctx.payload.db.drizzle, 'good', 'day', ctx.today)
     return { list: topFiveByCategory(q.typeId === undefined ? goods : goods.filter((s) => s.typeId === q.typeId), named(ctx)) }
   }),
   // The header search (searchType, ours: 4 search words, the default; 1 goods; 2 shops, as spec
@@ -169,7 +169,7 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
     { auth: 'none', cache: 'ranking', upstream: true },
     async (ctx, q) => {
       const kind = q.searchType === 1 ? 'good' : q.searchType === 2 ? 'soarMall' : 'keyword'
-      const latest = await latestSnapshotsOfKind(ctx.pool, kind, 'day', ctx.today)
+      const latest = await latestSnapshotsOfKind(ctx.payload.db.drizzle, kind, 'day', ctx.today)
       const snapshots = q.typeId === undefined ? latest : latest.filter((s) => s.typeId === q.typeId)
       const search = q.searchType === 1 ? searchGoods : q.searchType === 2 ? searchShops : searchKeywords
       return { list: search(snapshots, q.keyWord, q.pageSize, named(ctx)) }
@@ -177,10 +177,10 @@ export const REPORT_ENDPOINTS: Record<string, ReportEndpoint> = {
   ),
   // The market by main category: sales, sales amount and their change over a week.
   '/trend-survey/surveyData': call(nothing, { auth: 'none', cache: 'ranking', upstream: true }, async (ctx) => {
-    const latest = await latestSnapshotsOfKind(ctx.pool, 'category', 'day', ctx.today)
+    const latest = await latestSnapshotsOfKind(ctx.payload.db.drizzle, 'category', 'day', ctx.today)
     const newest = latest.reduce<string | null>((max, s) => (max === null || s.date > max ? s.date : max), null)
     // Each category against its own ranking exactly a week before its latest day (none: no growth).
-    const weekBefore = (await Promise.all(latest.map((s) => latestSnapshot(ctx.pool, { kind: 'category', typeId: s.typeId, period: 'day' }, daysBefore(s.date, 7))))).filter(
+    const weekBefore = (await Promise.all(latest.map((s) => latestSnapshot(ctx.payload.db.drizzle, { kind: 'category', typeId: s.typeId, period: 'day' }, daysBefore(s.date, 7))))).filter(
       (base, index): base is NonNullable<typeof base> => base !== null && base.date === daysBefore(latest[index]!.date, 7),
     )
     return { date: newest, demo: latest.some((s) => s.source === 'demo'), list: marketSurvey(latest, weekBefore, named(ctx)) }

@@ -22,11 +22,11 @@ export default apiRoute(async function exportTopUps(req: NextApiRequest, res: Ne
   if ((status && !(STATUSES as readonly string[]).includes(status)) || (kind && !(KINDS as readonly string[]).includes(kind))) {
     return res.status(400).json({ message: 'status is pending or handled, kind is goods or mall' })
   }
-  const rows = await listTopUps(payload.db.pool, { status, kind } as TopUpFilter)
+  const rows = await listTopUps(payload.db.drizzle, { status, kind } as TopUpFilter)
   const csv = toCsv(
     ['id', 'kind', 'target', 'status', 'sellerPhone', 'createdAt', 'handledAt'],
     // Staff other than admins see masked phone numbers, as in the admin itself.
-    rows.map((row) => [row.id, row.kind, row.target, row.status, hasRole(user, 'admin') ? row.phone : maskPhone(row.phone), row.created_at, row.handled_at]),
+    rows.map((row) => [row.id, row.kind, row.target, row.status, hasRole(user, 'admin') ? row.phone : maskPhone(row.phone), row.createdAt, row.handledAt]),
   )
   res.setHeader('Content-Type', 'text/csv; charset=utf-8')
   res.setHeader('Content-Disposition', `attachment; filename="top-up-applications${status ? `-${status}` : ''}.csv"`)
