@@ -40,6 +40,7 @@ import { SiteSettings } from '@cms/globals/site-settings/config'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import { analyticsRetentionTask } from '@/server/attribution/retention'
 import { guardedPg, poolConfig } from '@/server/db/pool'
+import { serviceTables } from '@/server/db/tables'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -119,6 +120,9 @@ export default buildConfig({
     // Schema changes go through committed migrations only (cms/migrations), never dev push.
     push: false,
     migrationDir: path.resolve(dirname, 'cms/migrations'),
+    // Our services' own tables (src/server/db/tables.ts) join Payload's Drizzle schema, so
+    // payload.db.drizzle and the migration snapshots know them. The migrations made them.
+    beforeSchemaInit: [({ schema }) => ({ ...schema, tables: { ...schema.tables, ...serviceTables } })],
   }),
   sharp,
   // Scheduled publish/unpublish runs as queued jobs, picked up every minute by the site's own

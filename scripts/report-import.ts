@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
+
 import { GuardedPool, poolConfig } from '../src/server/db/pool'
 import { importRankingFile } from '../src/server/report/snapshots'
 
@@ -26,7 +28,7 @@ async function main(): Promise<number> {
   }
   const pool = new GuardedPool(poolConfig({ max: 2 }))
   try {
-    const outcome = await importRankingFile(pool, path.basename(file), content)
+    const outcome = await importRankingFile(drizzle({ client: pool }), path.basename(file), content)
     if (!outcome.ok) {
       console.error(`${file}: nothing imported. Fix these rows and import the file again:`)
       for (const error of outcome.errors) console.error(`  line ${error.line}: ${error.message}`)

@@ -21,6 +21,7 @@ import * as migration_20261126_110000_lottery_invitations from './20261126_11000
 import * as migration_20261126_120000_analytics_retention from './20261126_120000_analytics_retention';
 import * as migration_20261126_125900_app_id_default from './20261126_125900_app_id_default';
 import * as migration_20261126_130000_demo_app_id from './20261126_130000_demo_app_id';
+import * as migration_20261127_090000_service_tables from './20261127_090000_service_tables';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_130000_demo_app_id.up,
     down: migration_20261126_130000_demo_app_id.down,
     name: '20261126_130000_demo_app_id',
+  },
+  {
+    up: migration_20261127_090000_service_tables.up,
+    down: migration_20261127_090000_service_tables.down,
+    name: '20261127_090000_service_tables',
   },
 ];

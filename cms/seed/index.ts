@@ -43,10 +43,10 @@ export async function seed(payload: Payload, log: (line: string) => void = () =>
 
 /** Demo rankings of the last 30 days, only while there are none at all (an import is never touched). */
 async function seedDemoRankings(payload: Payload): Promise<string | null> {
-  const pool = payload.db.pool
-  if ((await countSnapshots(pool)) > 0) return null
+  const db = payload.db.drizzle
+  if ((await countSnapshots(db)) > 0) return null
   const snapshots = demoSnapshots(new Date().toISOString().slice(0, 10))
-  await saveSnapshots(pool, snapshots, 'demo')
+  await saveSnapshots(db, snapshots, 'demo')
   return `${snapshots.length} demo ranking snapshots`
 }
 

@@ -54,7 +54,7 @@ async function events(visitorId: string, touchId: string | null, at: Date, count
 const setTouches = (visitorId: string, first: string, last: string) => query('UPDATE analytics_visitors SET first_touch_id = $2, last_touch_id = $3 WHERE id = $1', [visitorId, first, last])
 const exists = async (table: string, id: string) => (await query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length === 1
 const eventsOf = async (visitorId: string) => Number((await query<{ n: string }>('SELECT count(*) AS n FROM analytics_events WHERE visitor_id = $1', [visitorId]))[0]!.n)
-const report = () => attributionReport(payload.db.pool, { ...defaultRange(now), model: 'last', campaign })
+const report = () => attributionReport(payload.db.drizzle, { ...defaultRange(now), model: 'last', campaign })
 
 describe('analytics retention', () => {
   it('deletes what is older than the period and keeps what the period still counts', async () => {

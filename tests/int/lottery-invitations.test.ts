@@ -53,7 +53,7 @@ async function newSellerId(): Promise<number> {
 
 async function inviter(): Promise<{ id: number; code: string }> {
   const id = await newSellerId()
-  return { id, code: await inviteCodeOf(payload.db.pool, id) }
+  return { id, code: await inviteCodeOf(payload.db.drizzle, id) }
 }
 
 /** Registrations made at once, as the user service makes them: the seller opened, then credited. */
@@ -78,7 +78,7 @@ async function inviteChances(campaignId: number, sellerId: number): Promise<numb
 
 async function reasons(campaignId: number, sellerId: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
-  for (const entry of await listInvitations(payload.db.pool, campaignId, sellerId)) counts[entry.reason] = (counts[entry.reason] ?? 0) + 1
+  for (const entry of await listInvitations(payload.db.drizzle, campaignId, sellerId)) counts[entry.reason] = (counts[entry.reason] ?? 0) + 1
   return counts
 }
 
@@ -96,7 +96,7 @@ describe('invitation caps', () => {
     expect(await inviteChances(campaign.id, owner.id)).toBe(5 * 2)
     expect(await reasons(campaign.id, owner.id)).toEqual({ counted: 5, addressDaily: 9, inviterCap: 2 })
 
-    const list = await listInvitations(payload.db.pool, campaign.id, owner.id)
+    const list = await listInvitations(payload.db.drizzle, campaign.id, owner.id)
     expect(list).toHaveLength(16)
     expect(list.every((entry) => entry.counted === (entry.reason === 'counted'))).toBe(true)
     expect(list.every((entry) => entry.chances === (entry.counted ? 2 : 0))).toBe(true)

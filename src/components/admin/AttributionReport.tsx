@@ -130,7 +130,7 @@ export async function AttributionReport({ initPageResult, params, searchParams }
   const range = defaultRange()
   const parsed = parseReportQuery(searchParams ?? {})
   const allowed = hasRole(req.user, 'admin', 'marketer')
-  const report = allowed && parsed.success ? await attributionReport(req.payload.db.pool, parsed.data) : null
+  const report = allowed && parsed.success ? await attributionReport(req.payload.db.drizzle, parsed.data) : null
   const query = parsed.success ? parsed.data : { from: range.from, to: range.to, model: 'last' as const }
   const csvParams = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
 

@@ -43,7 +43,7 @@ type PrizeRow = { id?: string | null; name?: string | null; stock?: number | nul
 export async function LotteryResults({ id, data, payload, i18n }: UIFieldServerProps) {
   const text = TEXT[toLocale(i18n?.language)]
   if (!id) return <p style={{ margin: '0 0 24px' }}>{text.unsaved}</p>
-  const results = await campaignResults(payload.db.pool, Number(id))
+  const results = await campaignResults(payload.db.drizzle, Number(id))
   const prizes = ((data as { prizes?: PrizeRow[] } | undefined)?.prizes ?? []).filter((prize) => prize.id)
   return (
     <section style={{ margin: '0 0 24px' }} data-testid="lottery-results">

@@ -37,7 +37,7 @@ export async function PromotionResults({ id, data, payload, i18n, user }: UIFiel
   if (!id || !slug) return <p style={{ margin: '0 0 24px' }}>{text.unsaved}</p>
   const landing = `/promote/${slug}`
   const range = defaultRange()
-  const { totals } = await attributionReport(payload.db.pool, { ...range, model: 'last', landing })
+  const { totals } = await attributionReport(payload.db.drizzle, { ...range, model: 'last', landing })
   const params = new URLSearchParams({ ...range, landing })
   return (
     <section style={{ margin: '0 0 24px' }} data-testid="promotion-results">

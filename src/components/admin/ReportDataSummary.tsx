@@ -2,6 +2,7 @@ import type { ServerComponentProps } from 'payload'
 
 import Link from '@/components/layout/Link'
 import { type Locale as Language, toLocale } from '@/lib/i18n/locales'
+import { latestImports, snapshotSources, topUpCounts } from '@/server/report/repository'
 
 import { TopUpExportLinks } from './TopUpExportLinks'
 const TEXT: Record<Language, Record<string, string>> = {
@@ -70,17 +71,12 @@ const cell = { padding: '4px 12px 4px 0', textAlign: 'left' } as const
 export async function ReportDataSummary({ payload, i18n }: ServerComponentProps) {
   const language: Language = toLocale(i18n?.language)
   const text = TEXT[language]
-  const pool = payload.db.pool
-  const [sources, imports, topUps] = await Promise.all([
-    pool.query<{ source: string; snapshots: number; latest: string }>(`SELECT source, count(*)::int AS snapshots, to_char(max(date), 'YYYY-MM-DD') AS latest FROM ranking_snapshots GROUP BY source ORDER BY source`),
-    pool.query<{ id: number; file_name: string; row_count: number; imported_at: Date }>(`SELECT id, file_name, row_count, imported_at FROM report_imports ORDER BY imported_at DESC, id DESC LIMIT 10`),
-    pool.query<{ pending: number; total: number }>(`SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*)::int AS total FROM top_up_applications`),
-  ])
-  const counts = topUps.rows[0] ?? { pending: 0, total: 0 }
+  const db = payload.db.drizzle
+  const [sources, imports, counts] = await Promise.all([snapshotSources(db), latestImports(db, 10), topUpCounts(db)])
   return (
     <section className="card" style={{ display: 'block', padding: '20px', marginBottom: '24px' }} data-testid="report-data-summary">
       <h2 style={{ marginTop: 0 }}>{text.title}</h2>
-      {sources.rows.length ? (
+      {sources.length ? (
         <table style={{ borderCollapse: 'collapse', marginBottom: '16px' }}>
           <thead>
             <tr>
@@ -90,7 +86,7 @@ export async function ReportDataSummary({ payload, i18n }: ServerComponentProps)
             </tr>
           </thead>
           <tbody>
-            {sources.rows.map((row) => (
+            {sources.map((row) => (
               <tr key={row.source} data-source={row.source}>
                 <td style={cell}>{text[row.source] ?? row.source}</td>
                 <td style={cell}>{row.snapshots}</td>
@@ -103,7 +99,7 @@ export async function ReportDataSummary({ payload, i18n }: ServerComponentProps)
         <p>{text.none}</p>
       )}
       <h3>{text.imports}</h3>
-      {imports.rows.length ? (
+      {imports.length ? (
         <table style={{ borderCollapse: 'collapse', marginBottom: '16px' }}>
           <thead>
             <tr>
@@ -113,11 +109,11 @@ export async function ReportDataSummary({ payload, i18n }: ServerComponentProps)
             </tr>
           </thead>
           <tbody>
-            {imports.rows.map((row) => (
+            {imports.map((row) => (
               <tr key={row.id}>
-                <td style={cell}>{row.file_name}</td>
-                <td style={cell}>{row.row_count}</td>
-                <td style={cell}>{row.imported_at.toISOString().slice(0, 16).replace('T', ' ')} UTC</td>
+                <td style={cell}>{row.fileName}</td>
+                <td style={cell}>{row.rowCount}</td>
+                <td style={cell}>{row.importedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC</td>
               </tr>
             ))}
           </tbody>

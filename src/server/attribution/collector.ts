@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import type { Pool, PoolClient } from 'pg'
 import { z } from 'zod'
 
 import { campaignSearch, PATH_MAX, promotionRefOf, sameArrival, type Touch, touchOf } from '@/lib/attribution/touch'
 import { splitLocalePath } from '@/lib/i18n/switch-locale'
-import { inTransaction } from '@/server/db/transaction'
+import type { Db } from '@/server/db/drizzle'
 import { promotionDefaults } from './promotions'
+import * as repository from './repository'
 
 /** The spec's tracking events (section 7 "Other") and ours. */
 export const EVENT_NAMES = ['page_view', 'WebTopNavClick', 'page_leave'] as const
@@ -48,37 +48,18 @@ export const batchSchema = z.object({ events: z.array(eventSchema).min(1).max(MA
 export type CollectedEvent = z.infer<typeof eventSchema>
 
 /** Whether the visitor row of a cookie exists (a batch for it then makes no new visitor row). */
-export async function visitorExists(pool: Pool, visitorId: string | null): Promise<boolean> {
+export async function visitorExists(db: Db, visitorId: string | null): Promise<boolean> {
   if (!isVisitorId(visitorId)) return false
-  const { rowCount } = await pool.query('SELECT 1 FROM analytics_visitors WHERE id = $1', [visitorId])
-  return Boolean(rowCount)
+  return repository.visitorExists(db, visitorId)
 }
 
-type StoredTouch = Pick<Touch, 'campaign' | 'source' | 'medium' | 'landing'> & { id: string }
+type StoredTouch = Pick<Touch, 'campaign' | 'source' | 'medium' | 'landing'> & { id: number }
 
-async function ensureVisitor(client: PoolClient, visitorId: string): Promise<{ lastTouch: StoredTouch | null; lastSeenAt: Date | null }> {
-  await client.query('INSERT INTO analytics_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [visitorId])
+async function ensureVisitor(tx: Db, visitorId: string): Promise<{ lastTouch: StoredTouch | null; lastSeenAt: Date | null }> {
+  await repository.insertVisitor(tx, visitorId)
   // Locked for the batch: two batches of one visitor never race over its first and last touch.
-  const { rows } = await client.query<{ last_seen_at: Date; id: string | null; campaign: string; source: string; medium: string; landing: string }>(
-    `SELECT v.last_seen_at, t.id, t.campaign, t.source, t.medium, t.landing
-       FROM analytics_visitors v LEFT JOIN analytics_touches t ON t.id = v.last_touch_id
-      WHERE v.id = $1 FOR UPDATE OF v`,
-    [visitorId],
-  )
-  const row = rows[0]
-  return { lastTouch: row?.id ? { id: row.id, campaign: row.campaign, source: row.source, medium: row.medium, landing: row.landing } : null, lastSeenAt: row?.last_seen_at ?? null }
-}
-
-/** Records a touch of a visitor and makes it the visitor's last (and, the first time, first) one. */
-export async function insertTouch(client: PoolClient, visitorId: string, touch: Touch, locale: string, at: Date): Promise<string> {
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO analytics_touches (visitor_id, created_at, campaign, source, medium, content, term, invite_code, landing, promotion_id, locale)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [visitorId, at, touch.campaign, touch.source, touch.medium, touch.content, touch.term, touch.inviteCode, touch.landing, touch.promotionId, locale],
-  )
-  const id = rows[0]!.id
-  await client.query('UPDATE analytics_visitors SET first_touch_id = COALESCE(first_touch_id, $2), last_touch_id = $2 WHERE id = $1', [visitorId, id])
-  return id
+  const visitor = await repository.lockVisitor(tx, visitorId)
+  return { lastTouch: visitor?.lastTouch ?? null, lastSeenAt: visitor?.lastSeenAt ?? null }
 }
 
 /**
@@ -95,8 +76,8 @@ export async function recordBatch(payload: Payload, givenVisitorId: string | nul
       return touchOf(path, campaignSearch(event.search), await promotionDefaults(payload, promotionRefOf(path)))
     }),
   )
-  await inTransaction(payload.db.pool, async (client) => {
-    const visitor = await ensureVisitor(client, visitorId)
+  await payload.db.drizzle.transaction(async (tx) => {
+    const visitor = await ensureVisitor(tx, visitorId)
     let current = visitor.lastTouch
     let lastSeen = visitor.lastSeenAt
     for (const [index, event] of events.entries()) {
@@ -104,19 +85,12 @@ export async function recordBatch(payload: Payload, givenVisitorId: string | nul
       const touch = touches[index]
       if (touch) {
         const repeat = current && lastSeen && now.getTime() - lastSeen.getTime() < SAME_VISIT_MS && sameArrival(current, touch)
-        if (!repeat) current = { ...touch, id: await insertTouch(client, visitorId, touch, locale, now) }
+        if (!repeat) current = { ...touch, id: await repository.insertTouch(tx, visitorId, touch, locale, now) }
       }
-      await client.query('INSERT INTO analytics_events (visitor_id, touch_id, created_at, name, path, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
-        visitorId,
-        current?.id ?? null,
-        now,
-        event.name,
-        path,
-        event.detail ?? null,
-      ])
+      await repository.insertEvent(tx, { visitorId, touchId: current?.id ?? null, createdAt: now, name: event.name, path, detail: event.detail ?? null })
       lastSeen = now
     }
-    await client.query('UPDATE analytics_visitors SET last_seen_at = $2 WHERE id = $1', [visitorId, now])
+    await repository.markVisitorSeen(tx, visitorId, now)
   })
   return visitorId
 }

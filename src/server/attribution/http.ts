@@ -56,7 +56,7 @@ async function limitBatch(ctx: RequestContext, events: CollectedEvent[]): Promis
   const address = limitKey(ctx.ip)
   const wait = await secondsToWait(ctx.limits.collectEventsPerIpHour, address, events.length)
   if (wait) return wait
-  if (await visitorExists(ctx.pool, ctx.visitorId)) return 0
+  if (await visitorExists(ctx.db, ctx.visitorId)) return 0
   return secondsToWait(ctx.limits.collectVisitorsPerIpDay, address)
 }
 

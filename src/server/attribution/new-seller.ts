@@ -14,7 +14,7 @@ export type NewSellerInput = RegistrationCampaign & { urlCode?: string | null; a
 /** A failure here is logged: the account is open already and must not fail for its statistics. */
 export async function attributeNewSeller(payload: Payload, seller: Seller, visitorId: string | null, input: NewSellerInput): Promise<void> {
   try {
-    const touches = await attributeRegistration(payload.db.pool, seller.id, visitorId, input)
+    const touches = await attributeRegistration(payload.db.drizzle, seller.id, visitorId, input)
     // The link's url code first; a code that names no active channel gives way to the landing page's channel.
     const byCode = input.urlCode ? await activeChannelByUrlCode(payload, input.urlCode) : null
     const channel = byCode ?? (touches.lastTouch?.promotionId ? await promotionChannel(payload, touches.lastTouch.promotionId) : null)

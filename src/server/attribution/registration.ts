@@ -8,11 +8,10 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import type { Pool, PoolClient } from 'pg'
-
 import { DIRECT, NO_CAMPAIGN, type Touch, TOUCH_TEXT_MAX } from '@/lib/attribution/touch'
-import { inTransaction } from '@/server/db/transaction'
-import { insertTouch, isVisitorId } from './collector'
+import type { Db } from '@/server/db/drizzle'
+import { isVisitorId } from './collector'
+import * as repository from './repository'
 
 /** What a touch looks like on the seller's record (readable in the admin). */
 export type TouchView = { campaign: string; source: string; medium: string; landing: string; promotionId: number | null; at: string }
@@ -46,72 +45,58 @@ export function touchFromRegistration(fields: RegistrationCampaign, landing: str
   }
 }
 
-type TouchRow = { id: string; campaign: string; source: string; medium: string; landing: string; promotion_id: number | null; created_at: Date }
+const view = (row: repository.TouchRow | null): TouchView | null =>
+  row ? { campaign: row.campaign, source: row.source, medium: row.medium, landing: row.landing, promotionId: row.promotionId, at: row.createdAt.toISOString() } : null
 
-const view = (row: TouchRow | undefined): TouchView | null =>
-  row ? { campaign: row.campaign, source: row.source, medium: row.medium, landing: row.landing, promotionId: row.promotion_id, at: row.created_at.toISOString() } : null
-
-async function touchRow(client: PoolClient, id: string | null): Promise<TouchRow | undefined> {
-  if (!id) return undefined
-  const { rows } = await client.query<TouchRow>('SELECT id, campaign, source, medium, landing, promotion_id, created_at FROM analytics_touches WHERE id = $1', [id])
-  return rows[0]
-}
+const touchRow = (tx: Db, id: number | null) => (id ? repository.findTouch(tx, id) : Promise.resolve(null))
 
 /**
  * Records the registration of `sellerId` (once) and returns its first and last touch, with the
  * promotion the last touch landed on (its distribution channel may bind the seller).
  */
 export async function attributeRegistration(
-  pool: Pool,
+  db: Db,
   sellerId: number,
   visitorId: string | null,
   fields: RegistrationCampaign,
   now = new Date(),
 ): Promise<{ firstTouch: TouchView | null; lastTouch: TouchView | null }> {
-  return inTransaction(pool, async (client) => {
+  return db.transaction(async (tx) => {
     let visitor = isVisitorId(visitorId) ? visitorId : null
-    let firstId: string | null = null
-    let lastId: string | null = null
+    let firstId: number | null = null
+    let lastId: number | null = null
     if (visitor) {
-      const { rows } = await client.query<{ first_touch_id: string | null; last_touch_id: string | null }>(
-        'SELECT first_touch_id, last_touch_id FROM analytics_visitors WHERE id = $1',
-        [visitor],
-      )
-      firstId = rows[0]?.first_touch_id ?? null
-      lastId = rows[0]?.last_touch_id ?? null
-      if (!rows[0]) visitor = null
+      const touches = await repository.visitorTouchIds(tx, visitor)
+      firstId = touches?.firstTouchId ?? null
+      lastId = touches?.lastTouchId ?? null
+      if (!touches) visitor = null
     }
     if (!lastId) {
       const touch = touchFromRegistration(fields, '/register')
       if (touch) {
         visitor ??= randomUUID()
-        await client.query('INSERT INTO analytics_visitors (id, created_at, last_seen_at) VALUES ($1, $2, $2) ON CONFLICT (id) DO NOTHING', [visitor, now])
-        lastId = await insertTouch(client, visitor, touch, 'zh', now)
+        await repository.insertVisitor(tx, visitor, now)
+        lastId = await repository.insertTouch(tx, visitor, touch, 'zh', now)
         firstId ??= lastId
       }
     }
-    const first = await touchRow(client, firstId)
-    const last = await touchRow(client, lastId)
+    const first = await touchRow(tx, firstId)
+    const last = await touchRow(tx, lastId)
     // The touches' campaign fields are copied, not linked: the seller is never tied to the visitor's history.
-    await client.query(
-      `INSERT INTO analytics_registrations (seller_id, created_at, first_campaign, first_source, first_medium, first_landing, first_promotion_id,
-                                            last_campaign, last_source, last_medium, last_landing, last_promotion_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (seller_id) DO NOTHING`,
-      [
-        sellerId,
-        now,
-        first?.campaign ?? null,
-        first?.source ?? null,
-        first?.medium ?? null,
-        first?.landing ?? null,
-        first?.promotion_id ?? null,
-        last?.campaign ?? null,
-        last?.source ?? null,
-        last?.medium ?? null,
-        last?.landing ?? null,
-        last?.promotion_id ?? null,
-      ],
-    )
+    await repository.insertRegistration(tx, {
+      sellerId,
+      createdAt: now,
+      firstCampaign: first?.campaign ?? null,
+      firstSource: first?.source ?? null,
+      firstMedium: first?.medium ?? null,
+      firstLanding: first?.landing ?? null,
+      firstPromotionId: first?.promotionId ?? null,
+      lastCampaign: last?.campaign ?? null,
+      lastSource: last?.source ?? null,
+      lastMedium: last?.medium ?? null,
+      lastLanding: last?.landing ?? null,
+      lastPromotionId: last?.promotionId ?? null,
+    })
     return { firstTouch: view(first), lastTouch: view(last) }
   })
 }

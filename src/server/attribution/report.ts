@@ -4,11 +4,11 @@
  * views and top-bar clicks made under them, with the conversion rate. Days follow the report's
  * time zone (REPORT_TIME_ZONE, default China's).
  */
-import type { Pool } from 'pg'
 import { z } from 'zod'
 
-import { DIRECT, NO_CAMPAIGN } from '@/lib/attribution/touch'
 import { isStorableText } from '@/lib/text/storable'
+import type { Db } from '@/server/db/drizzle'
+import { reportRows } from './repository'
 
 export const REPORT_TIME_ZONE = process.env.REPORT_TIME_ZONE || 'Asia/Shanghai'
 export const REPORT_MAX_DAYS = 366
@@ -78,66 +78,14 @@ export function parseReportQuery(params: Record<string, string | string[] | unde
   })
 }
 
-type Row = { day: string; campaign: string; source: string; landing: string; visits: string; registrations: string; page_views: string; nav_clicks: string }
-
-export async function attributionReport(pool: Pool, query: ReportQuery, timeZone = REPORT_TIME_ZONE): Promise<Report> {
-  // $1 from, $2 to (days, inclusive), $3 time zone, $4 model, $5-$7 optional filters.
-  const { rows } = await pool.query<Row>(
-    `WITH range AS (
-       SELECT ($1::date::timestamp AT TIME ZONE $3) AS start_at, (($2::date + 1)::timestamp AT TIME ZONE $3) AS end_at
-     ),
-     visits AS (
-       SELECT to_char(t.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, t.campaign, t.source, t.landing, count(*) AS visits
-         FROM analytics_touches t, range
-        WHERE t.created_at >= range.start_at AND t.created_at < range.end_at
-        GROUP BY 1, 2, 3, 4
-     ),
-     registrations AS (
-       SELECT to_char(r.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
-              COALESCE(CASE WHEN $4 = 'first' THEN r.first_campaign ELSE r.last_campaign END, '${NO_CAMPAIGN}') AS campaign,
-              COALESCE(CASE WHEN $4 = 'first' THEN r.first_source ELSE r.last_source END, '${DIRECT}') AS source,
-              COALESCE(CASE WHEN $4 = 'first' THEN r.first_landing ELSE r.last_landing END, '') AS landing,
-              count(*) AS registrations
-         FROM analytics_registrations r, range
-        WHERE r.created_at >= range.start_at AND r.created_at < range.end_at
-        GROUP BY 1, 2, 3, 4
-     ),
-     events AS (
-       SELECT to_char(e.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
-              COALESCE(t.campaign, '${NO_CAMPAIGN}') AS campaign, COALESCE(t.source, '${DIRECT}') AS source, COALESCE(t.landing, '') AS landing,
-              count(*) FILTER (WHERE e.name = 'page_view') AS page_views, count(*) FILTER (WHERE e.name = 'WebTopNavClick') AS nav_clicks
-         FROM analytics_events e
-         CROSS JOIN range
-         LEFT JOIN analytics_touches t ON t.id = e.touch_id
-        WHERE e.created_at >= range.start_at AND e.created_at < range.end_at AND e.name IN ('page_view', 'WebTopNavClick')
-        GROUP BY 1, 2, 3, 4
-     )
-     SELECT day, campaign, source, landing,
-            COALESCE(v.visits, 0) AS visits, COALESCE(r.registrations, 0) AS registrations,
-            COALESCE(e.page_views, 0) AS page_views, COALESCE(e.nav_clicks, 0) AS nav_clicks
-       FROM visits v
-       FULL JOIN registrations r USING (day, campaign, source, landing)
-       FULL JOIN events e USING (day, campaign, source, landing)
-      WHERE ($5::text IS NULL OR campaign = $5) AND ($6::text IS NULL OR source = $6) AND ($7::text IS NULL OR landing = $7)
-      ORDER BY day DESC, visits DESC, registrations DESC, campaign, source, landing`,
-    [query.from, query.to, timeZone, query.model, query.campaign || null, query.source || null, query.landing || null],
+export async function attributionReport(db: Db, query: ReportQuery, timeZone = REPORT_TIME_ZONE): Promise<Report> {
+  const rows = await reportRows(
+    db,
+    { from: query.from, to: query.to, model: query.model, campaign: query.campaign || null, source: query.source || null, landing: query.landing || null },
+    timeZone,
   )
-  const reportRows: ReportRow[] = rows.map((row) => {
-    const visits = Number(row.visits)
-    const registrations = Number(row.registrations)
-    return {
-      day: row.day,
-      campaign: row.campaign,
-      source: row.source,
-      landing: row.landing,
-      visits,
-      registrations,
-      pageViews: Number(row.page_views),
-      navClicks: Number(row.nav_clicks),
-      conversionRate: conversionRate(registrations, visits),
-    }
-  })
-  return { rows: reportRows, totals: totalsOf(reportRows), byDay: byDay(reportRows, query.from, query.to) }
+  const withRates: ReportRow[] = rows.map((row) => ({ ...row, conversionRate: conversionRate(row.registrations, row.visits) }))
+  return { rows: withRates, totals: totalsOf(withRates), byDay: byDay(withRates, query.from, query.to) }
 }
 
 export function totalsOf(rows: readonly ReportRow[]): Report['totals'] {

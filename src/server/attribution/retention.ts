@@ -10,8 +10,12 @@
  * and a PostgreSQL advisory lock makes a run that another instance picked up at the same time
  * skip, so the work happens once per cluster. Rows go in batches, each its own short statement.
  */
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { TaskConfig } from 'payload'
-import type { Pool, PoolClient } from 'pg'
+import type { Pool } from 'pg'
+
+import type { Db } from '@/server/db/drizzle'
+import * as repository from './repository'
 
 export const DEFAULT_RETENTION_DAYS = 395
 const BATCH = 1000
@@ -39,15 +43,16 @@ async function inBatches(run: () => Promise<number>): Promise<number> {
 /** Deletes the analytics rows older than `days` before `now`; skipped while another run holds the lock. */
 export async function deleteExpiredAnalytics(pool: Pool, { days = retentionDays(), now = new Date() } = {}): Promise<RetentionResult> {
   const cutoff = new Date(now.getTime() - days * 86_400_000)
+  // One connection for the whole run: the lock is the session's.
   const client = await pool.connect()
   let failed = false
   try {
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [RETENTION_LOCK_KEY])
-    if (!rows[0]?.locked) return { skipped: true, cutoff: cutoff.toISOString(), events: 0, visitors: 0, touches: 0 }
+    const db = drizzle({ client })
+    if (!(await repository.tryAdvisoryLock(db, RETENTION_LOCK_KEY))) return { skipped: true, cutoff: cutoff.toISOString(), events: 0, visitors: 0, touches: 0 }
     try {
-      return { skipped: false, cutoff: cutoff.toISOString(), ...(await deleteBefore(client, cutoff)) }
+      return { skipped: false, cutoff: cutoff.toISOString(), ...(await deleteBefore(db, cutoff)) }
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [RETENTION_LOCK_KEY])
+      await repository.advisoryUnlock(db, RETENTION_LOCK_KEY)
     }
   } catch (error) {
     failed = true
@@ -58,43 +63,20 @@ export async function deleteExpiredAnalytics(pool: Pool, { days = retentionDays(
   }
 }
 
-async function deleteBefore(client: PoolClient, cutoff: Date): Promise<Omit<RetentionResult, 'skipped' | 'cutoff'>> {
+async function deleteBefore(db: Db, cutoff: Date): Promise<Omit<RetentionResult, 'skipped' | 'cutoff'>> {
   // Each statement commits on its own: no lock is held longer than one batch.
-  const count = async (sql: string, params: unknown[]) => (await client.query(sql, params)).rowCount ?? 0
-  const events = await inBatches(() =>
-    count(
-      `DELETE FROM analytics_events WHERE id IN (
-         SELECT id FROM analytics_events WHERE created_at < $1 ORDER BY created_at LIMIT $2)`,
-      [cutoff, BATCH],
-    ),
-  )
-  // last_seen_at is checked again on the row itself: a visitor who comes back meanwhile stays.
-  const visitors = await inBatches(() =>
-    count(
-      `DELETE FROM analytics_visitors v WHERE v.last_seen_at < $1 AND v.id IN (
-         SELECT c.id FROM analytics_visitors c
-          WHERE c.last_seen_at < $1 AND c.created_at < $1
-            AND NOT EXISTS (SELECT 1 FROM analytics_events e WHERE e.visitor_id = c.id)
-          ORDER BY c.last_seen_at LIMIT $2)`,
-      [cutoff, BATCH],
-    ),
-  )
+  const events = await inBatches(() => repository.deleteOldEvents(db, cutoff, BATCH))
+  const visitors = await inBatches(() => repository.deleteGoneVisitors(db, cutoff, BATCH))
   // A kept visitor's first and last touch stay (a later registration is credited to them), and so
   // does a touch a kept event is counted under. Walked by id: the kept ones are passed once.
   let touches = 0
-  let after = '0'
+  let after = 0
   for (;;) {
-    const { rows } = await client.query<{ id: string }>('SELECT id FROM analytics_touches WHERE created_at < $1 AND id > $2 ORDER BY id LIMIT $3', [cutoff, after, BATCH])
-    if (!rows.length) break
-    touches += await count(
-      `DELETE FROM analytics_touches t WHERE t.id = ANY($1::bigint[])
-         AND NOT EXISTS (SELECT 1 FROM analytics_events e WHERE e.touch_id = t.id)
-         AND NOT EXISTS (SELECT 1 FROM analytics_visitors v WHERE v.first_touch_id = t.id)
-         AND NOT EXISTS (SELECT 1 FROM analytics_visitors v WHERE v.last_touch_id = t.id)`,
-      [rows.map((row) => row.id)],
-    )
-    after = rows[rows.length - 1]!.id
-    if (rows.length < BATCH) break
+    const ids = await repository.oldTouchIds(db, cutoff, after, BATCH)
+    if (!ids.length) break
+    touches += await repository.deleteUnusedTouches(db, ids)
+    after = ids[ids.length - 1]!
+    if (ids.length < BATCH) break
   }
   return { events, visitors, touches }
 }

@@ -10,13 +10,11 @@ import type { Locale } from '@/lib/i18n/locales'
 import { relationId } from '@/lib/relation'
 
 import { ok, type SellerContext } from '@/server/http/context'
+import { pageOfPosts, type PostRow, type ReviewStatus } from './repository'
 import type { PostKind } from './schemas'
 import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>
-
-type ReviewStatus = 'pending' | 'approved' | 'rejected'
-type Row = { kind: PostKind; id: number; question_id: number | null; answer_id: number | null; created_at: string; status: ReviewStatus; rejection_reason: string | null }
 
 export type PostRecord = {
   type: PostKind
@@ -36,16 +34,9 @@ export type PostRecord = {
   editable: boolean
 }
 
-const UNION = `
-  SELECT 'question' AS kind, id, id AS question_id, NULL::int AS answer_id, asked_at AS created_at, status::text, rejection_reason FROM qa_questions WHERE author_id = $1
-  UNION ALL
-  SELECT 'answer', id, question_id, NULL::int, answered_at, status::text, rejection_reason FROM qa_answers WHERE author_id = $1
-  UNION ALL
-  SELECT 'reply', id, question_id, answer_id, replied_at, status::text, rejection_reason FROM qa_replies WHERE author_id = $1`
-
-async function texts(payload: Payload, locale: Locale, rows: Row[]) {
+async function texts(payload: Payload, locale: Locale, rows: PostRow[]) {
   const ids = (kind: PostKind) => rows.filter((row) => row.kind === kind).map((row) => row.id)
-  const questionIds = [...new Set(rows.map((row) => row.question_id).filter((id): id is number => id !== null))]
+  const questionIds = [...new Set(rows.map((row) => row.questionId).filter((id): id is number => id !== null))]
   const common = { locale, fallbackLocale: 'zh' as const, overrideAccess: true, pagination: false as const, depth: 1 }
   const [questions, answers, replies] = await Promise.all([
     questionIds.length ? payload.find({ collection: 'qa-questions', ...common, where: { id: { in: questionIds } }, select: { title: true, body: true, category: true, images: true } }) : { docs: [] },
@@ -61,34 +52,27 @@ async function texts(payload: Payload, locale: Locale, rows: Row[]) {
 
 export async function myPosts(ctx: SellerContext, input: Input<typeof schemas.recordsSchema>) {
   const seller = ctx.session.seller
-  const pool = ctx.payload.db.pool
-  const filter = input.type ? 'WHERE kind = $2' : ''
-  const params: unknown[] = input.type ? [seller.id, input.type] : [seller.id]
-  const offset = (input.pageNum - 1) * input.pageSize
-  const [{ rows }, total] = await Promise.all([
-    pool.query<Row>(`SELECT * FROM (${UNION}) AS posts ${filter} ORDER BY created_at DESC, kind, id DESC LIMIT ${input.pageSize} OFFSET ${offset}`, params),
-    pool.query<{ total: string }>(`SELECT count(*) AS total FROM (${UNION}) AS posts ${filter}`, params),
-  ])
+  const { rows, total } = await pageOfPosts(ctx.db, seller.id, input.type, { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize })
   const text = await texts(ctx.payload, ctx.locale, rows)
   const list: PostRecord[] = rows.map((row) => {
-    const question = row.question_id !== null ? text.question.get(row.question_id) : undefined
+    const question = row.questionId !== null ? text.question.get(row.questionId) : undefined
     const images = row.kind === 'question' ? (question?.images ?? []).flatMap((image) => (typeof image === 'object' && image?.url ? [{ id: image.id, url: image.url }] : [])) : []
-    const anchor = row.kind === 'answer' ? `#answer-${row.id}` : row.kind === 'reply' && row.answer_id ? `#answer-${row.answer_id}` : ''
+    const anchor = row.kind === 'answer' ? `#answer-${row.id}` : row.kind === 'reply' && row.answerId ? `#answer-${row.answerId}` : ''
     return {
       type: row.kind,
       id: row.id,
-      questionId: row.question_id,
-      answerId: row.answer_id,
+      questionId: row.questionId,
+      answerId: row.answerId,
       title: question?.title ?? '',
       content: row.kind === 'question' ? (question?.body ?? '') : (text[row.kind].get(row.id) ?? ''),
       categoryId: row.kind === 'question' ? relationId(question?.category) : null,
       images,
       status: row.status,
-      rejectionReason: row.status === 'rejected' ? row.rejection_reason : null,
-      createdAt: new Date(row.created_at).toISOString(),
-      href: row.status === 'approved' && row.question_id ? `${questionDetailPath(row.question_id)}${anchor}` : null,
+      rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+      createdAt: new Date(row.createdAt).toISOString(),
+      href: row.status === 'approved' && row.questionId ? `${questionDetailPath(row.questionId)}${anchor}` : null,
       editable: row.status === 'pending',
     }
   })
-  return ok({ data: { list, pageNum: input.pageNum, pageSize: input.pageSize, total: Number(total.rows[0]?.total ?? 0) } })
+  return ok({ data: { list, pageNum: input.pageNum, pageSize: input.pageSize, total } })
 }

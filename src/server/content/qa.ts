@@ -129,8 +129,8 @@ export async function getQuestion(id: number, locale: Locale): Promise<QuestionD
           select: { answer: true, body: true, repliedBy: true, repliedAt: true },
         })
       : { docs: [] },
-    likeCounts(payload.db.pool, 'answer', answerIds),
-    likeCounts(payload.db.pool, 'question', [id]),
+    likeCounts(payload.db.drizzle, 'answer', answerIds),
+    likeCounts(payload.db.drizzle, 'question', [id]),
     // The question is approved, so its images are public files; their documents are staff-only (they name the seller).
     imageIds.length
       ? payload.find({ collection: 'seller-uploads', where: { and: [{ id: { in: imageIds } }, { public: { equals: true } }] }, pagination: false, depth: 0, overrideAccess: true })

@@ -45,7 +45,7 @@ export const EXPORT_ENDPOINTS: Record<string, ExportEndpoint> = {
     async (ctx, query) => ({
       filename: `attribution-${query.from}-${query.to}.csv`,
       header: ['day', 'campaign', 'source', 'landing', 'visits', 'registrations', 'conversionRate', 'pageViews', 'topNavClicks'],
-      rows: (await attributionReport(ctx.pool, query)).rows.map((row) => [row.day, row.campaign, row.source, row.landing, row.visits, row.registrations, row.conversionRate, row.pageViews, row.navClicks]),
+      rows: (await attributionReport(ctx.db, query)).rows.map((row) => [row.day, row.campaign, row.source, row.landing, row.visits, row.registrations, row.conversionRate, row.pageViews, row.navClicks]),
     }),
     'badReportQuery',
   ),
@@ -53,9 +53,9 @@ export const EXPORT_ENDPOINTS: Record<string, ExportEndpoint> = {
   '/lottery-claims.csv': csvExport(['admin', 'marketer'], z.object({ status: oneOf(CLAIM_STATUSES, 'invalidClaimStatus') }), async (ctx, { status }) => ({
     filename: `lottery-claims${status ? `-${status}` : ''}.csv`,
     header: ['id', 'drawId', 'campaign', 'prize', 'recipientName', 'recipientPhone', 'address', 'status', 'trackingNumber', 'sellerPhone', 'createdAt', 'shippedAt'],
-    rows: (await listClaimsForExport(ctx.pool, status)).map((row) => [
-      row.id, row.draw_id, row.campaign, row.prize_name, row.recipient_name, row.recipient_phone, row.address, row.status, row.tracking_number,
-      sellerPhone(ctx.staff, row.seller_phone), row.created_at, row.shipped_at,
+    rows: (await listClaimsForExport(ctx.payload, status)).map((row) => [
+      row.id, row.drawId, row.campaign, row.prizeName, row.recipientName, row.recipientPhone, row.address, row.status, row.trackingNumber,
+      sellerPhone(ctx.staff, row.sellerPhone), row.createdAt, row.shippedAt,
     ]),
   })),
   // ?status=pending|handled&kind=goods|mall: the sellers' top-up applications (any staff).
@@ -65,7 +65,7 @@ export const EXPORT_ENDPOINTS: Record<string, ExportEndpoint> = {
     async (ctx, filter) => ({
       filename: `top-up-applications${filter.status ? `-${filter.status}` : ''}.csv`,
       header: ['id', 'kind', 'target', 'status', 'sellerPhone', 'createdAt', 'handledAt'],
-      rows: (await listTopUps(ctx.pool, filter)).map((row) => [row.id, row.kind, row.target, row.status, sellerPhone(ctx.staff, row.phone), row.created_at, row.handled_at]),
+      rows: (await listTopUps(ctx.db, filter)).map((row) => [row.id, row.kind, row.target, row.status, sellerPhone(ctx.staff, row.phone), row.createdAt, row.handledAt]),
     }),
   ),
 }

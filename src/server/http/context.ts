@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
 import type { Locale } from '@/lib/i18n/locales'
+import type { Db } from '@/server/db/drizzle'
 
 import type { Seller } from '@payload-types'
 import { providers, type Providers } from '@/server/providers'
@@ -21,8 +22,10 @@ import type { ActiveSession, NewSession } from '@/server/auth/sessions'
  */
 export type RequestContext = {
   payload: Payload
-  /** The database pool (payload.db.pool): atomic statements, limits. */
+  /** The database pool (payload.db.pool): the rate limiters' store, infrastructure queries. */
   pool: Pool
+  /** Typed queries over Payload's schema and the services' own tables (src/server/db/tables.ts). */
+  db: Db
   providers: Providers
   limits: Limiters
   ip: string
@@ -64,6 +67,7 @@ export function guestContext(payload: Payload, locale: Locale, now = new Date())
   return {
     payload,
     pool,
+    db: payload.db.drizzle,
     // Made when first asked for: a page built without the service's secret (a Docker build) never needs them.
     get providers() {
       return providers(pool)

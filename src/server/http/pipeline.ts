@@ -202,6 +202,7 @@ export async function runPipeline<E extends GuardedEndpoint>(
     const caller: Caller = {
       payload,
       pool,
+      db: payload.db.drizzle,
       providers: providers(pool),
       limits: limiters(pool),
       ip: req.ip,

@@ -35,7 +35,7 @@ export const PASSPORT_TTL_MS = 2 * 60_000
 
 /** The seller a live risk ticket is about (not taken yet). */
 async function riskSeller(ctx: RequestContext, credential: string): Promise<Seller> {
-  const ticket = await peekTicket<RiskTicketData>(ctx.payload.db.pool, 'risk', credential)
+  const ticket = await peekTicket<RiskTicketData>(ctx.db, 'risk', credential)
   const seller = ticket?.sellerId ? await findSellerById(ctx.payload, ticket.sellerId) : null
   if (!seller) throw fail('riskTicketInvalid')
   return seller
@@ -52,7 +52,7 @@ export async function identityVerify(ctx: RequestContext, input: Input<typeof sc
     return completeRiskVerification(ctx, current, ticket, 'message')
   }
   if (input.action === 'passwordVerifyLogin') return verifyByPassword(ctx, input.data.credential, input.data.password)
-  const passport = await takeTicket<{ clientId: string }>(ctx.payload.db.pool, 'passport', input.data.code)
+  const passport = await takeTicket<{ clientId: string }>(ctx.db, 'passport', input.data.code)
   if (!passport?.sellerId || passport.data.clientId !== input.data.clientId) throw fail('credentialInvalid')
   const seller = await findSellerById(ctx.payload, passport.sellerId)
   if (!seller) throw fail('credentialInvalid')
@@ -65,20 +65,20 @@ export async function identityVerify(ctx: RequestContext, input: Input<typeof sc
  * the login form; the ticket is taken only when the password is right.
  */
 async function verifyByPassword(ctx: RequestContext, credential: string, password: string) {
-  const pool = ctx.payload.db.pool
+  const db = ctx.db
   assertKdfCapacity()
   const seller = await riskSeller(ctx, credential)
-  const reservation = await reserveLoginAttempt(pool, seller.phone)
+  const reservation = await reserveLoginAttempt(db, seller.phone)
   if (!reservation.granted) throw fail('locked', { seconds: reservation.waitSeconds })
   let valid: boolean
   try {
     valid = await verifyPassword(password, seller.passwordHash)
   } catch (error) {
-    await releaseLoginAttempt(pool, seller.phone)
+    await releaseLoginAttempt(db, seller.phone)
     throw error
   }
   if (!valid) throw fail('wrongCredentials')
-  await clearLoginAttempts(pool, seller.phone)
+  await clearLoginAttempts(db, seller.phone)
   const { ticket, seller: current } = await takeRiskTicket(ctx, credential)
   return completeRiskVerification(ctx, current, ticket, 'password')
 }
@@ -117,7 +117,7 @@ export async function passport(ctx: SellerContext, input: Input<typeof schemas.p
     callback = null
   }
   if (!origin || !callback || callback.origin !== origin) throw fail('passportClientUnknown')
-  const { ticket, expiresAt } = await issueTicket(ctx.payload.db.pool, 'passport', { sellerId: seller.id, data: { clientId: input.clientId }, ttlMs: PASSPORT_TTL_MS })
+  const { ticket, expiresAt } = await issueTicket(ctx.db, 'passport', { sellerId: seller.id, data: { clientId: input.clientId }, ttlMs: PASSPORT_TTL_MS })
   callback.searchParams.set('code', ticket)
   return ok({ data: { redirect: callback.toString(), expiresAt: expiresAt.toISOString() } })
 }

@@ -92,18 +92,18 @@ async function bindWechat(payload: Payload, sellerId: number, identity: WechatId
 export async function createLoginQrcode(ctx: RequestContext, input: Input<typeof schemas.createQrcodeSchema>) {
   const wechat = wechatOf(ctx)
   await consume(ctx.limits.wechatQrPerIpHour, limitKey(ctx.ip))
-  const pool = ctx.payload.db.pool
+  const db = ctx.db
   let sellerId: number | null = null
   const data: StateData = { intent: input.intent, returnTo: input.returnTo ?? null }
   // Binding needs the signed-in seller (the row lets guests ask for a login code).
   if (input.intent === 'bind') sellerId = requireSeller(ctx).id
   if (input.intent === 'verify') {
-    const risk = input.riskTicket ? await peekTicket<RiskTicketData>(pool, 'risk', input.riskTicket) : null
+    const risk = input.riskTicket ? await peekTicket<RiskTicketData>(db, 'risk', input.riskTicket) : null
     if (!risk) throw fail('riskTicketInvalid')
     data.riskTicketId = risk.id
     data.returnTo = risk.data.extras.returnTo ?? data.returnTo
   }
-  const { ticket: state, expiresAt } = await issueTicket(pool, 'wechat-state', { sellerId, data, ttlMs: STATE_TTL_MS })
+  const { ticket: state, expiresAt } = await issueTicket(db, 'wechat-state', { sellerId, data, ttlMs: STATE_TTL_MS })
   const redirectUri = `${siteUrl()}${localizedPath('/oauth', ctx.locale)}`
   const url = wechat.authorizeUrl({ state, redirectUri, locale: ctx.locale })
   return { ...ok({ data: { url, state, expiresAt: expiresAt.toISOString(), provider: wechat.name } }), cookies: [stateCookie(state)] }
@@ -123,10 +123,10 @@ async function identityFromCode(ctx: RequestContext, wechat: WechatProvider, cod
 export async function wechatCallback(ctx: RequestContext, input: { state: string; code?: string | null }) {
   const wechat = wechatOf(ctx)
   await limitAuthByIp(ctx)
-  const pool = ctx.payload.db.pool
+  const db = ctx.db
   // Another browser's state (a forged callback link), or this browser's expired cookie.
   if (!ctx.wechatState || !safeEqual(ctx.wechatState, input.state)) throw fail('wechatStateMismatch')
-  const state = await takeTicket<StateData>(pool, 'wechat-state', input.state)
+  const state = await takeTicket<StateData>(db, 'wechat-state', input.state)
   if (!state) throw fail('wechatStateExpired')
   const result = await afterScan(ctx, wechat, state.data, state.sellerId, input.code ?? null)
   const { cookies = [] }: ServiceResult = result
@@ -137,12 +137,12 @@ async function afterScan(ctx: RequestContext, wechat: WechatProvider, state: Sta
   // WeChat comes back without a code when the seller declined on the phone.
   if (!code) throw fail('wechatDeclined')
   const identity = await identityFromCode(ctx, wechat, code)
-  const pool = ctx.payload.db.pool
+  const db = ctx.db
   const owner = await findSellerByWechat(ctx.payload, identity.unionId)
   const withIntent = <R extends ServiceResult>(result: R) => ({ ...result, body: { ...result.body, intent: state.intent } })
 
   if (state.intent === 'verify') {
-    const risk = state.riskTicketId ? await takeTicketById<RiskTicketData>(pool, 'risk', state.riskTicketId) : null
+    const risk = state.riskTicketId ? await takeTicketById<RiskTicketData>(db, 'risk', state.riskTicketId) : null
     if (!risk?.sellerId) throw fail('riskTicketInvalid')
     if (!owner || owner.id !== risk.sellerId) throw fail('wechatMismatch')
     return withIntent(await completeRiskVerification(ctx, owner, risk, 'qrCode'))
@@ -153,7 +153,7 @@ async function afterScan(ctx: RequestContext, wechat: WechatProvider, state: Sta
     if (seller.id !== stateSeller) throw fail('unauthorized')
     if (owner && owner.id !== seller.id) throw fail('wechatBoundElsewhere')
     if (owner) return withIntent(ok({ bound: true, wechat: wechatView(owner) }, 'wechatBound'))
-    const { ticket } = await issueTicket(pool, 'wechat-pending', { sellerId: seller.id, data: { intent: 'bind', identity, returnTo: state.returnTo } satisfies PendingData, ttlMs: PENDING_TTL_MS })
+    const { ticket } = await issueTicket(db, 'wechat-pending', { sellerId: seller.id, data: { intent: 'bind', identity, returnTo: state.returnTo } satisfies PendingData, ttlMs: PENDING_TTL_MS })
     return withIntent(ok({ bindTicket: ticket, wechat: { nickname: identity.nickname, avatar: identity.avatar } }, 'wechatConfirmBind'))
   }
 
@@ -162,7 +162,7 @@ async function afterScan(ctx: RequestContext, wechat: WechatProvider, state: Sta
     if (identity.nickname !== owner.wechat?.nickname || identity.avatar !== owner.wechat?.avatar) await bindWechat(ctx.payload, owner.id, identity)
     return withIntent(await answerLogin(ctx, owner, { returnTo: state.returnTo }, { via: 'wechat' }))
   }
-  const { ticket } = await issueTicket(pool, 'wechat-pending', { data: { intent: 'login', identity, returnTo: state.returnTo } satisfies PendingData, ttlMs: PENDING_TTL_MS })
+  const { ticket } = await issueTicket(db, 'wechat-pending', { data: { intent: 'login', identity, returnTo: state.returnTo } satisfies PendingData, ttlMs: PENDING_TTL_MS })
   return withIntent(ok({ bindTicket: ticket, wechat: { nickname: identity.nickname, avatar: identity.avatar }, returnTo: state.returnTo }, 'wechatBindPhone'))
 }
 
@@ -173,12 +173,12 @@ async function afterScan(ctx: RequestContext, wechat: WechatProvider, state: Sta
  */
 export async function createUserAndBindWx(ctx: RequestContext, input: Input<typeof schemas.createUserAndBindSchema>) {
   await limitAuthByIp(ctx)
-  const pool = ctx.payload.db.pool
+  const db = ctx.db
   // Looked at first, so a stale binding does not spend the SMS code; taken after the code is right.
-  const pending = await peekTicket<PendingData>(pool, 'wechat-pending', input.bindTicket)
+  const pending = await peekTicket<PendingData>(db, 'wechat-pending', input.bindTicket)
   if (!pending || pending.data.intent !== 'login') throw fail('wechatBindExpired')
   await verifySmsCode(ctx.payload, input.account, 'log', input.code)
-  const taken = await takeTicket<PendingData>(pool, 'wechat-pending', input.bindTicket)
+  const taken = await takeTicket<PendingData>(db, 'wechat-pending', input.bindTicket)
   if (!taken) throw fail('wechatBindExpired')
   const { identity, returnTo } = taken.data
 
@@ -207,10 +207,10 @@ export async function createUserAndBindWx(ctx: RequestContext, input: Input<type
 /** POST /user/addWeiXinBind?scentId=: the logged-in seller confirms the WeChat they scanned. */
 export async function addWechatBind(ctx: SellerContext, input: Input<typeof schemas.addWechatBindSchema>) {
   const seller = ctx.session.seller
-  const pool = ctx.payload.db.pool
-  const pending = await peekTicket<PendingData>(pool, 'wechat-pending', input.scentId)
+  const db = ctx.db
+  const pending = await peekTicket<PendingData>(db, 'wechat-pending', input.scentId)
   if (!pending || pending.data.intent !== 'bind' || pending.sellerId !== seller.id) throw fail('wechatBindExpired')
-  const taken = await takeTicket<PendingData>(pool, 'wechat-pending', input.scentId)
+  const taken = await takeTicket<PendingData>(db, 'wechat-pending', input.scentId)
   if (!taken) throw fail('wechatBindExpired')
   await bindWechat(ctx.payload, seller.id, taken.data.identity)
   return ok({ data: { bound: true, nickname: taken.data.identity.nickname, avatar: taken.data.identity.avatar }, returnTo: taken.data.returnTo }, 'wechatBound')
@@ -219,7 +219,7 @@ export async function addWechatBind(ctx: SellerContext, input: Input<typeof sche
 /** POST /user/removeWeiXinBind (ours): the seller unbinds their WeChat (QR login stops working for them). */
 export async function removeWechatBind(ctx: SellerContext) {
   const seller = ctx.session.seller
-  await ctx.payload.db.drizzle
+  await ctx.db
     .update(sellers)
     .set({ wechat_unionId: null, wechat_openId: null, wechat_nickname: null, wechat_avatar: null, wechat_boundAt: null, updatedAt: sql`now()` })
     .where(eq(sellers.id, seller.id))
@@ -231,7 +231,7 @@ export async function localScan(ctx: RequestContext, input: Input<typeof schemas
   const local = ctx.providers.localWechat
   if (!local) throw fail('notFound')
   await consume(ctx.limits.wechatQrPerIpHour, limitKey(ctx.ip))
-  const state = await peekTicket<StateData>(ctx.payload.db.pool, 'wechat-state', input.state)
+  const state = await peekTicket<StateData>(ctx.db, 'wechat-state', input.state)
   if (!state) throw fail('wechatStateExpired')
   const code = local.scan(input.name)
   const redirect = `${localizedPath('/oauth', ctx.locale)}?${new URLSearchParams({ code, state: input.state })}`

@@ -35,13 +35,13 @@ export async function creditRegistration(
   if (!isPgId(activityId)) return 0
   const campaign = await findCampaign(payload, activityId)
   if (!campaign || campaignPhase(campaign, now) !== 'running') return 0
-  const pool = payload.db.pool
-  const granted = await grantChances(pool, { campaignId: campaign.id, sellerId: newSellerId, source: 'registration', key: 'registration', count: campaign.chances.perRegistration })
+  const db = payload.db.drizzle
+  const granted = await grantChances(db, { campaignId: campaign.id, sellerId: newSellerId, source: 'registration', key: 'registration', count: campaign.chances.perRegistration })
 
   const inviteCode = typeof info?.inviteCode === 'string' ? info.inviteCode.slice(0, 16) : ''
-  const inviterId = inviteCode ? await sellerByInviteCode(pool, inviteCode) : null
+  const inviterId = inviteCode ? await sellerByInviteCode(db, inviteCode) : null
   if (inviterId) {
-    await recordInvitation(pool, campaign, {
+    await recordInvitation(db, campaign, {
       inviterId,
       inviteeId: newSellerId,
       // An IPv6 host holds its whole /64: counted as one address, as the rate limits do.

@@ -34,7 +34,7 @@ export async function status(ctx: RequestContext, input: Input<typeof schemas.ac
   const campaign = await campaignOf(ctx, input.actId)
   const now = new Date()
   const phase = campaignPhase(campaign, now)
-  const pool = ctx.payload.db.pool
+  const db = ctx.db
   const seller = ctx.session?.seller
   return ok({
     data: {
@@ -43,8 +43,8 @@ export async function status(ctx: RequestContext, input: Input<typeof schemas.ac
       startsAt: campaign.startsAt,
       endsAt: campaign.endsAt,
       loggedIn: Boolean(seller),
-      chances: seller ? (phase === 'running' ? await availableChances(pool, campaign, seller.id, now) : 0) : null,
-      inviteCode: seller ? await inviteCodeOf(pool, seller.id) : null,
+      chances: seller ? (phase === 'running' ? await availableChances(db, campaign, seller.id, now) : 0) : null,
+      inviteCode: seller ? await inviteCodeOf(db, seller.id) : null,
       chancesPerInvite: campaign.chances.perInvite,
     },
   })
@@ -57,7 +57,7 @@ export async function draw(ctx: SellerContext, input: Input<typeof schemas.drawS
   const phase = campaignPhase(campaign, now)
   if (phase === 'upcoming') throw fail('activityNotStarted')
   if (phase === 'ended') throw fail('activityEnded')
-  const result = await drawOnce(ctx.payload.db.pool, campaign, seller.id, input.requestId, { now })
+  const result = await drawOnce(ctx.db, campaign, seller.id, input.requestId, { now })
   if (result === 'noChance') throw fail('noChance')
   return ok({
     data: {
@@ -66,7 +66,7 @@ export async function draw(ctx: SellerContext, input: Input<typeof schemas.drawS
       prize: result.prize ? prizeIn(result.prize, ctx.locale) : null,
       createdAt: result.createdAt,
       replayed: result.replayed,
-      chances: await availableChances(ctx.payload.db.pool, campaign, seller.id, now),
+      chances: await availableChances(ctx.db, campaign, seller.id, now),
     },
   })
 }
@@ -75,21 +75,21 @@ export async function draw(ctx: SellerContext, input: Input<typeof schemas.drawS
 export async function records(ctx: SellerContext, input: Input<typeof schemas.activitySchema>) {
   const seller = ctx.session.seller
   const campaign = await campaignOf(ctx, input.actId)
-  const draws = await listDraws(ctx.payload.db.pool, campaign.id, seller.id)
+  const draws = await listDraws(ctx.db, campaign.id, seller.id)
   return ok({ data: draws.map((entry) => ({ ...entry, prize: entry.prize ? prizeIn(entry.prize, ctx.locale) : null })) })
 }
 
 /** Every prize I won, in any campaign, newest first (/m/ReceivePrize). */
 export async function prizes(ctx: SellerContext) {
   const seller = ctx.session.seller
-  const draws = await listDraws(ctx.payload.db.pool, null, seller.id)
+  const draws = await listDraws(ctx.db, null, seller.id)
   return ok({ data: draws.map((entry) => ({ ...entry, prize: entry.prize ? prizeIn(entry.prize, ctx.locale) : null })) })
 }
 
 /** The latest winners, phones masked (the ticker). */
 export async function winners(ctx: RequestContext, input: Input<typeof schemas.activitySchema>) {
   const campaign = await campaignOf(ctx, input.actId)
-  const list = await latestWinners(ctx.payload.db.pool, campaign.id)
+  const list = await latestWinners(ctx.db, campaign.id)
   return ok({ data: list.map((winner) => ({ phone: maskPhone(winner.phone), prizeName: winner.prizeName[ctx.locale], createdAt: winner.createdAt })) })
 }
 
@@ -97,7 +97,7 @@ export async function winners(ctx: RequestContext, input: Input<typeof schemas.a
 export async function invitations(ctx: SellerContext, input: Input<typeof schemas.activitySchema>) {
   const seller = ctx.session.seller
   const campaign = await campaignOf(ctx, input.actId)
-  const list = await listInvitations(ctx.payload.db.pool, campaign.id, seller.id)
+  const list = await listInvitations(ctx.db, campaign.id, seller.id)
   return ok({ data: list.map((entry) => ({ ...entry, phone: entry.phone ? maskPhone(entry.phone) : null })) })
 }
 

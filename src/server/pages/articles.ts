@@ -30,7 +30,7 @@ export async function loadArticleDetail(idParam: unknown, routeSections: readonl
   if (!article) return { notFound: true }
   const canonical = SECTION_ROUTES[article.section].detail(article.id)
   if (!routeSections.includes(article.section)) return { redirectTo: canonical }
-  const likes = (await likeCounts((await cms()).db.pool, 'article', [article.id])).get(article.id) ?? 0
+  const likes = (await likeCounts((await cms()).db.drizzle, 'article', [article.id])).get(article.id) ?? 0
   return { data: { article, likes }, path: canonical }
 }
 

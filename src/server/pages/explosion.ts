@@ -49,17 +49,17 @@ export const dataListProps = (context: GetServerSidePropsContext) =>
   explosionPage<DataListData>(context, '/ExplosionDetection/dataList', async () => {
     const typeId = categoryFrom(context.query.typeId)
     const period = periodFrom(context.query.dateType)
-    return { typeId, period, list: await emergingList((await cms()).db.pool, typeId, period, today()) }
+    return { typeId, period, list: await emergingList((await cms()).db.drizzle, typeId, period, today()) }
   })
 
 export const historyListProps = (context: GetServerSidePropsContext) =>
   explosionPage<HistoryData>(context, '/ExplosionDetection/historyList', async () => {
-    const pool = (await cms()).db.pool
+    const db = (await cms()).db.drizzle
     const typeId = categoryFrom(context.query.typeId)
-    const dates = await emergingDates(pool, typeId, today())
+    const dates = await emergingDates(db, typeId, today())
     const asked = dateFrom(context.query.date)
     const date = asked && dates.includes(asked) ? asked : (dates[0] ?? null)
-    return { typeId, dates, date, list: date ? await emergingList(pool, typeId, 'day', date) : { date: null, demo: false, rows: [] } }
+    return { typeId, dates, date, list: date ? await emergingList(db, typeId, 'day', date) : { date: null, demo: false, rows: [] } }
   })
 
 export const detailsProps = (context: GetServerSidePropsContext) =>
@@ -67,5 +67,5 @@ export const detailsProps = (context: GetServerSidePropsContext) =>
     const asked = first(context.query.goodsId)?.trim()
     if (!asked) return { goodsId: null, invalid: false, history: null }
     if (!/^\d{1,20}$/.test(asked)) return { goodsId: asked.slice(0, 40), invalid: true, history: null }
-    return { goodsId: asked, invalid: false, history: await productHistory((await cms()).db.pool, asked, today()) }
+    return { goodsId: asked, invalid: false, history: await productHistory((await cms()).db.drizzle, asked, today()) }
   })

@@ -59,7 +59,7 @@ const loadLottery =
   async ({ locale, draft }: LoadContext): Promise<Loaded<LotteryPageData>> => {
     const payload = await cms()
     const doc = await currentCampaignDoc(payload, locale, draft)
-    const winners = doc ? await latestWinners(payload.db.pool, doc.id) : []
+    const winners = doc ? await latestWinners(payload.db.drizzle, doc.id) : []
     return {
       data: {
         campaign: doc ? campaignView(doc) : null,

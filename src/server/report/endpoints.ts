@@ -108,7 +108,7 @@ function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => R
     cache: 'ranking',
     upstream: true,
     run: async (ctx, query: z.output<S>) => {
-      const found = await latestSnapshot(ctx.pool, snapshot(query), dayOf(ctx.now))
+      const found = await latestSnapshot(ctx.db, snapshot(query), dayOf(ctx.now))
       const list = found ? (rows ? rows(found.rows, query) : found.rows) : []
       return { date: found?.date ?? null, demo: found?.source === 'demo', list }
     },
@@ -128,7 +128,7 @@ const named = (ctx: RequestContext) => (typeId: number) => categoryName(ctx.loca
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
 
 /** A seller's application (its row spends the daily allowance: a 429 with Retry-After beyond it). */
-const applyAsSeller = (ctx: SellerContext, kind: 'goods' | 'mall', target: string) => applyForTopUp(ctx.pool, ctx.session.seller.id, kind, target)
+const applyAsSeller = (ctx: SellerContext, kind: 'goods' | 'mall', target: string) => applyForTopUp(ctx.db, ctx.session.seller.id, kind, target)
 const TOP_UP_BUDGET = [['topUpPerSellerDay', 'seller']] as const
 
 const REPORT_ROWS = {
@@ -156,7 +156,7 @@ const REPORT_ROWS = {
     list: MAIN_CATEGORY_IDS.map((typeId) => ({ typeId, typeName: categoryName(ctx.locale, typeId) })),
   })),
   '/cat/dataTop5': call(z.object({ typeId: mainCategory.optional() }), { auth: 'none', cache: 'ranking', upstream: true }, async (ctx, q) => {
-    const goods = await latestSnapshotsOfKind(ctx.pool, 'good', 'day', dayOf(ctx.now))
+    const goods = await latestSnapshotsOfKind(ctx.db, 'good', 'day', dayOf(ctx.now))
     return { list: topFiveByCategory(q.typeId === undefined ? goods : goods.filter((s) => s.typeId === q.typeId), named(ctx)) }
   }),
   // The header search (searchType, ours: 4 search words, the default; 1 goods; 2 shops, as spec
@@ -166,7 +166,7 @@ const REPORT_ROWS = {
     { auth: 'none', cache: 'ranking', upstream: true },
     async (ctx, q) => {
       const kind = q.searchType === 1 ? 'good' : q.searchType === 2 ? 'soarMall' : 'keyword'
-      const latest = await latestSnapshotsOfKind(ctx.pool, kind, 'day', dayOf(ctx.now))
+      const latest = await latestSnapshotsOfKind(ctx.db, kind, 'day', dayOf(ctx.now))
       const snapshots = q.typeId === undefined ? latest : latest.filter((s) => s.typeId === q.typeId)
       const search = q.searchType === 1 ? searchGoods : q.searchType === 2 ? searchShops : searchKeywords
       return { list: search(snapshots, q.keyWord, q.pageSize, named(ctx)) }
@@ -174,10 +174,10 @@ const REPORT_ROWS = {
   ),
   // The market by main category: sales, sales amount and their change over a week.
   '/trend-survey/surveyData': call(nothing, { auth: 'none', cache: 'ranking', upstream: true }, async (ctx) => {
-    const latest = await latestSnapshotsOfKind(ctx.pool, 'category', 'day', dayOf(ctx.now))
+    const latest = await latestSnapshotsOfKind(ctx.db, 'category', 'day', dayOf(ctx.now))
     const newest = latest.reduce<string | null>((max, s) => (max === null || s.date > max ? s.date : max), null)
     // Each category against its own ranking exactly a week before its latest day (none: no growth).
-    const weekBefore = (await Promise.all(latest.map((s) => latestSnapshot(ctx.pool, { kind: 'category', typeId: s.typeId, period: 'day' }, daysBefore(s.date, 7))))).filter(
+    const weekBefore = (await Promise.all(latest.map((s) => latestSnapshot(ctx.db, { kind: 'category', typeId: s.typeId, period: 'day' }, daysBefore(s.date, 7))))).filter(
       (base, index): base is NonNullable<typeof base> => base !== null && base.date === daysBefore(latest[index]!.date, 7),
     )
     return { date: newest, demo: latest.some((s) => s.source === 'demo'), list: marketSurvey(latest, weekBefore, named(ctx)) }

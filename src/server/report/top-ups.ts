@@ -3,50 +3,37 @@
  * (goods-detail/goodsMakeUp, mall-detail/mallReceivable). One per seller and product or shop,
  * kept by the table's unique index, so a double click or a burst makes one application.
  */
-import type { Pool } from 'pg'
+import type { Db } from '@/server/db/drizzle'
+import { findTopUp, insertTopUp, type TopUpKind, topUpsForExport, type TopUpStatus } from './repository'
 
-export type TopUpKind = 'goods' | 'mall'
-export type TopUpApplication = { id: number; kind: TopUpKind; target: string; status: 'pending' | 'handled'; createdAt: string; duplicate: boolean }
+export type { TopUpKind }
+export type TopUpApplication = { id: number; kind: TopUpKind; target: string; status: TopUpStatus; createdAt: string; duplicate: boolean }
 
-type Row = { id: number; kind: TopUpKind; target: string; status: 'pending' | 'handled'; created_at: Date; created: boolean }
+type Row = { id: number; kind: TopUpKind; target: string; status: TopUpStatus; createdAt: string }
 
-const toApplication = (row: Row): TopUpApplication => ({
+const toApplication = (row: Row, created: boolean): TopUpApplication => ({
   id: row.id,
   kind: row.kind,
   target: row.target,
   status: row.status,
-  createdAt: row.created_at.toISOString(),
-  duplicate: !row.created,
+  createdAt: new Date(row.createdAt).toISOString(),
+  duplicate: !created,
 })
 
 /** Records the application, or answers the one the seller already made for the same target. */
-export async function applyForTopUp(pool: Pool, sellerId: number, kind: TopUpKind, target: string): Promise<TopUpApplication> {
-  const inserted = await pool.query<Row>(
-    `INSERT INTO top_up_applications (seller_id, kind, target) VALUES ($1, $2, $3)
-     ON CONFLICT (seller_id, kind, target) DO NOTHING
-     RETURNING id, kind, target, status, created_at, true AS created`,
-    [sellerId, kind, target],
-  )
-  if (inserted.rows[0]) return toApplication(inserted.rows[0])
+export async function applyForTopUp(db: Db, sellerId: number, kind: TopUpKind, target: string): Promise<TopUpApplication> {
+  const inserted = await insertTopUp(db, sellerId, kind, target)
+  if (inserted) return toApplication(inserted, true)
   // Already there (maybe committed by a concurrent request a moment ago: a new statement sees it).
-  const existing = await pool.query<Row>(
-    `SELECT id, kind, target, status, created_at, false AS created FROM top_up_applications WHERE seller_id = $1 AND kind = $2 AND target = $3`,
-    [sellerId, kind, target],
-  )
-  if (!existing.rows[0]) throw new Error('top-up application neither inserted nor found')
-  return toApplication(existing.rows[0])
+  const existing = await findTopUp(db, sellerId, kind, target)
+  if (!existing) throw new Error('top-up application neither inserted nor found')
+  return toApplication(existing, false)
 }
 
-export type TopUpFilter = { status?: 'pending' | 'handled'; kind?: TopUpKind }
+export type TopUpFilter = { status?: TopUpStatus; kind?: TopUpKind }
 
 /** Applications for the staff's CSV export, newest first, with the seller's phone. */
-export async function listTopUps(pool: Pool, filter: TopUpFilter = {}) {
-  const { rows } = await pool.query<{ id: number; kind: TopUpKind; target: string; status: string; phone: string | null; created_at: Date; handled_at: Date | null }>(
-    `SELECT t.id, t.kind, t.target, t.status, s.phone, t.created_at, t.handled_at
-       FROM top_up_applications t LEFT JOIN sellers s ON s.id = t.seller_id
-      WHERE ($1::text IS NULL OR t.status::text = $1) AND ($2::text IS NULL OR t.kind::text = $2)
-      ORDER BY t.created_at DESC, t.id DESC`,
-    [filter.status ?? null, filter.kind ?? null],
-  )
-  return rows
+export async function listTopUps(db: Db, filter: TopUpFilter = {}) {
+  const rows = await topUpsForExport(db, filter)
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), handledAt: row.handledAt === null ? null : new Date(row.handledAt) }))
 }

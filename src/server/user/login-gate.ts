@@ -60,7 +60,7 @@ export async function answerLogin(
     const modes = modesOf(seller, riskCode, via)
     if (!modes.length) return { body: { code: riskCode, riskScene: riskScene(riskCode), verifyModes: modes, messageKey: 'riskFrozen' } }
     if (verified && modes.includes('message')) return afterVerification(ctx, seller, riskCode, extras)
-    const { ticket } = await issueTicket(ctx.payload.db.pool, 'risk', { sellerId: seller.id, data: { riskCode, via, extras } satisfies RiskTicketData, ttlMs: RISK_TICKET_TTL_MS })
+    const { ticket } = await issueTicket(ctx.db, 'risk', { sellerId: seller.id, data: { riskCode, via, extras } satisfies RiskTicketData, ttlMs: RISK_TICKET_TTL_MS })
     return {
       body: { code: riskCode, riskScene: riskScene(riskCode), verifyModes: modes, riskTicket: ticket, mobile: maskPhone(seller.phone), messageKey: 'riskVerify' },
     }
@@ -71,14 +71,14 @@ export async function answerLogin(
 /** A verification passed: an anomalous-login code is lifted, then the credential as usual. */
 async function afterVerification(ctx: RequestContext, seller: Seller, riskCode: RiskCode, extras: LoginExtras) {
   if (clearsAfterVerification(riskCode)) {
-    await ctx.payload.db.drizzle.update(sellers).set({ riskCode: null, updatedAt: sql`now()` }).where(eq(sellers.id, seller.id))
+    await ctx.db.update(sellers).set({ riskCode: null, updatedAt: sql`now()` }).where(eq(sellers.id, seller.id))
   }
   return credentialAnswer(ctx, seller, extras)
 }
 
 /** Takes a risk ticket and its seller (fresh from the database: an admin may have changed them since). */
 export async function takeRiskTicket(ctx: RequestContext, riskTicket: string): Promise<{ ticket: Ticket<RiskTicketData>; seller: Seller }> {
-  const ticket = await takeTicket<RiskTicketData>(ctx.payload.db.pool, 'risk', riskTicket)
+  const ticket = await takeTicket<RiskTicketData>(ctx.db, 'risk', riskTicket)
   const seller = ticket?.sellerId ? await findSellerById(ctx.payload, ticket.sellerId) : null
   if (!ticket || !seller) throw fail('riskTicketInvalid')
   return { ticket, seller }

@@ -150,7 +150,7 @@ export async function solveLocalCaptcha(ctx: RequestContext, input: Input<typeof
 /** loginQbt3AccountV2: password (after the captcha) or SMS code → single-use login credential. */
 export async function login(ctx: RequestContext, input: Input<typeof schemas.loginSchema>) {
   await limitAuthByIp(ctx)
-  const pool = ctx.payload.db.pool
+  const db = ctx.db
   const phone = input.data.account
   let seller: Seller | null
   let newSubscriber = false
@@ -174,7 +174,7 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
     await checkCaptcha(ctx, input.data.code, input.data.randstr)
     // The attempt is taken before the password is checked (and kept as a failure unless it
     // succeeds), so concurrent guesses share the same budget as sequential ones.
-    const reservation = await reserveLoginAttempt(pool, phone)
+    const reservation = await reserveLoginAttempt(db, phone)
     if (!reservation.granted) throw fail('locked', { seconds: reservation.waitSeconds })
     seller = await findSellerByPhone(ctx.payload, phone)
     let valid: boolean
@@ -182,14 +182,14 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
       // Unknown phone, no password yet, wrong password: same work, same answer, same count.
       valid = await verifyPassword(input.data.password, seller?.passwordHash)
     } catch (error) {
-      await releaseLoginAttempt(pool, phone)
+      await releaseLoginAttempt(db, phone)
       throw error
     }
     if (!valid || !seller) throw fail('wrongCredentials')
   }
 
   if (seller.status === 'restricted') throw restricted()
-  await clearLoginAttempts(pool, phone)
+  await clearLoginAttempts(db, phone)
   // An SMS login has just proven the phone: that is the verification a risk level asks for.
   const via = input.action === 'smsAccountLogin' ? 'sms' : 'password'
   return answerLogin(ctx, seller, { newSubscriber, lotteryChances }, { verified: via === 'sms', via })
@@ -231,7 +231,7 @@ export async function resetPassword(ctx: RequestContext, input: Input<typeof sch
   // The caller proved they own the phone, so saying there is no account reveals nothing new.
   if (!seller) throw fail('noAccount')
   await setPasswordHash(ctx.payload, seller.id, passwordHash)
-  await clearLoginAttempts(ctx.payload.db.pool, input.phone)
+  await clearLoginAttempts(ctx.db, input.phone)
   return { ...ok({}, 'passwordReset'), ...(ctx.session?.seller.id === seller.id ? { session: 'clear' as const } : {}) }
 }
 
@@ -245,7 +245,7 @@ export async function setPassword(ctx: SellerContext, input: Input<typeof schema
   const passwordHash = await hashPassword(input.password)
   await verifySmsCode(ctx.payload, seller.phone, 'res', input.code)
   await setPasswordHash(ctx.payload, seller.id, passwordHash, ctx.session.id)
-  await clearLoginAttempts(ctx.payload.db.pool, seller.phone)
+  await clearLoginAttempts(ctx.db, seller.phone)
   return ok({ data: { passwordStatus: true } }, 'passwordSaved')
 }
 

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 import { toLocale } from '@/lib/i18n/locales'
+import { campaignHasDraws } from '@/server/lottery/repository'
 
 const MESSAGES = {
   zh: '该活动已有抽奖记录，不能删除：请修改结束时间来结束活动。',
@@ -13,7 +14,6 @@ const MESSAGES = {
  * with a clear message (ending it is a matter of its end time).
  */
 export const keepPlayedCampaigns: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { rows } = await req.payload.db.pool.query('SELECT 1 FROM lottery_draws WHERE campaign_id = $1 LIMIT 1', [Number(id)])
-  if (rows.length === 0) return
+  if (!(await campaignHasDraws(req.payload.db.drizzle, Number(id)))) return
   throw new APIError(MESSAGES[toLocale(req.i18n?.language)], 400, undefined, true)
 }

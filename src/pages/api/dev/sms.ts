@@ -18,5 +18,5 @@ export default apiRoute(async function smsInbox(req: NextApiRequest, res: NextAp
   const phone = normalizePhone(String(req.query.phone ?? ''))
   if (!phone) return res.status(400).json({ code: 400, message: 'phone=1xxxxxxxxxx required' })
   res.setHeader('cache-control', 'no-store')
-  return res.status(200).json({ code: 200, messages: await readOutbox(payload.db.pool, phone) })
+  return res.status(200).json({ code: 200, messages: await readOutbox(payload.db.drizzle, phone) })
 })

@@ -3,8 +3,12 @@
  * the table local_sms_outbox, where tests and the developer read it (GET /api/dev/sms when
  * LOCAL_SMS_INBOX is on). Production configures Tencent Cloud SMS (TENCENT_SMS_*).
  */
+import { desc, eq } from '@payloadcms/db-postgres/drizzle'
+import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { Pool } from 'pg'
 
+import type { Db } from '@/server/db/drizzle'
+import { local_sms_outbox } from '@/server/db/tables'
 import { translate } from '@/server/platform/messages'
 import type { SmsMessage, SmsProvider } from './types'
 
@@ -16,16 +20,13 @@ export function smsText({ code, purpose, minutes, locale = 'zh' }: SmsMessage): 
 }
 
 export function createLocalSmsProvider(pool: Pool, log: (line: string) => void = console.info): SmsProvider {
+  // The providers are made per pool (providers/index.ts); Drizzle over the same pool.
+  const db = drizzle({ client: pool })
   return {
     name: 'local',
     async send(message) {
       const text = smsText(message)
-      await pool.query('INSERT INTO local_sms_outbox (phone, purpose, code, text) VALUES ($1, $2, $3, $4)', [
-        message.phone,
-        message.purpose,
-        message.code,
-        text,
-      ])
+      await db.insert(local_sms_outbox).values({ phone: message.phone, purpose: message.purpose, code: message.code, text })
       log(`[sms:local] to ${message.phone} (${message.purpose}): ${text}`)
     },
   }
@@ -33,10 +34,12 @@ export function createLocalSmsProvider(pool: Pool, log: (line: string) => void =
 
 export type OutboxMessage = { phone: string; purpose: string; code: string; text: string; createdAt: string }
 
-export async function readOutbox(pool: Pool, phone: string, limit = 5): Promise<OutboxMessage[]> {
-  const { rows } = await pool.query(
-    'SELECT phone, purpose, code, text, created_at AS "createdAt" FROM local_sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT $2',
-    [phone, limit],
-  )
-  return rows as OutboxMessage[]
+export async function readOutbox(db: Db, phone: string, limit = 5): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select({ phone: local_sms_outbox.phone, purpose: local_sms_outbox.purpose, code: local_sms_outbox.code, text: local_sms_outbox.text, createdAt: local_sms_outbox.createdAt })
+    .from(local_sms_outbox)
+    .where(eq(local_sms_outbox.phone, phone))
+    .orderBy(desc(local_sms_outbox.id))
+    .limit(limit)
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
 }
