@@ -7,39 +7,41 @@
 import { body, call, type Endpoint, PUBLIC, query, read } from '@/server/http/endpoint'
 
 import * as schemas from './schemas'
-import * as service from './service'
+import * as access from './login'
+import * as profile from './profile'
+import * as verification from './verification'
 
 export const USER_ENDPOINTS = {
   // SMS codes (types log / res / reg), each after the slider captcha.
-  '/public/message': query('POST', schemas.sendCodeQuerySchema, service.sendCode, PUBLIC),
-  '/public/sendMessageV2': body(schemas.sendCodeSchema, service.sendCode, PUBLIC),
-  '/public/sendMessageV3': body(schemas.sendCodeSchema, service.sendCode, PUBLIC),
+  '/public/message': query('POST', schemas.sendCodeQuerySchema, verification.sendCode, PUBLIC),
+  '/public/sendMessageV2': body(schemas.sendCodeSchema, verification.sendCode, PUBLIC),
+  '/public/sendMessageV3': body(schemas.sendCodeSchema, verification.sendCode, PUBLIC),
   // sendTencentMessage (spec: body type, mobile, ticket, randstr; path not given): the same call.
-  '/public/sendTencentMessage': body(schemas.sendCodeSchema, service.sendCode, PUBLIC),
-  '/user/hasUserSendMessageV2': body(schemas.hasUserSendSchema, service.hasUserSendMessage, PUBLIC),
-  '/user/hasUserByMobile': query('GET', schemas.hasUserByMobileSchema, service.hasUserByMobile, PUBLIC),
+  '/public/sendTencentMessage': body(schemas.sendCodeSchema, verification.sendCode, PUBLIC),
+  '/user/hasUserSendMessageV2': body(schemas.hasUserSendSchema, verification.hasUserSendMessage, PUBLIC),
+  '/user/hasUserByMobile': query('GET', schemas.hasUserByMobileSchema, verification.hasUserByMobile, PUBLIC),
   // Captcha: which provider the browser shows; the local slider's challenge (ours: verifyLocal).
-  '/captcha/getUserSessionId': call('POST', service.captchaSession, PUBLIC),
-  '/captcha/verifyLocal': body(schemas.localCaptchaSchema, service.solveLocalCaptcha, PUBLIC),
+  '/captcha/getUserSessionId': call('POST', verification.captchaSession, PUBLIC),
+  '/captcha/verifyLocal': body(schemas.localCaptchaSchema, verification.solveLocalCaptcha, PUBLIC),
   // Login → credential → session; registration; password reset; logout (ours).
-  '/user/loginQbt3AccountV2': body(schemas.loginSchema, service.login, PUBLIC),
-  '/user/loginQbt3AccountPc': body(schemas.loginSchema, service.login, PUBLIC),
-  '/user/createQbt3AccessTokenV2': body(schemas.createTokenSchema, service.createAccessToken, PUBLIC),
-  '/user/registerUserV2': body(schemas.registerSchema, service.register, PUBLIC),
-  '/public/resetPassword': body(schemas.resetPasswordSchema, service.resetPassword, { auth: 'optional' }),
-  '/user/setPassword': body(schemas.setPasswordSchema, service.setPassword, { auth: 'session' }),
-  '/user/logout': call('POST', service.logout, { auth: 'optional' }),
+  '/user/loginQbt3AccountV2': body(schemas.loginSchema, access.login, PUBLIC),
+  '/user/loginQbt3AccountPc': body(schemas.loginSchema, access.login, PUBLIC),
+  '/user/createQbt3AccessTokenV2': body(schemas.createTokenSchema, access.createAccessToken, PUBLIC),
+  '/user/registerUserV2': body(schemas.registerSchema, access.register, PUBLIC),
+  '/public/resetPassword': body(schemas.resetPasswordSchema, access.resetPassword, { auth: 'optional' }),
+  '/user/setPassword': body(schemas.setPasswordSchema, access.setPassword, { auth: 'session' }),
+  '/user/logout': call('POST', access.logout, { auth: 'optional' }),
   // The signed-in seller (ours: /user/info) and the reload sequence after login.
-  '/user/info': read(service.userInfo),
-  '/user/channelUserInfo': call('POST', service.channelUserInfo),
-  '/user/queryFollowServiceInfo': read(service.followServiceInfo, PUBLIC),
-  '/user-account/giveAway': read(service.giveAway, { writes: true }),
-  '/qbt4-user-window/isOpenWindowV2': read(service.openWindowConfig),
-  '/qbt4-user-window/userGivTrialVipWindow': read(service.trialWindowShown, { writes: true }),
-  '/user/promoteType': read(service.promoteType),
-  '/user-account/userCategoryList': call('POST', service.categoryList),
-  '/user-account/getUserProductAndPolicy': call('POST', service.productAndPolicy),
-  '/user-back/userFeedback': query('GET', schemas.feedbackSchema, service.feedback, { auth: 'session', writes: true }),
+  '/user/info': read(profile.userInfo),
+  '/user/channelUserInfo': call('POST', profile.channelUserInfo),
+  '/user/queryFollowServiceInfo': read(profile.followServiceInfo, PUBLIC),
+  '/user-account/giveAway': read(profile.giveAway, { writes: true }),
+  '/qbt4-user-window/isOpenWindowV2': read(profile.openWindowConfig),
+  '/qbt4-user-window/userGivTrialVipWindow': read(profile.trialWindowShown, { writes: true }),
+  '/user/promoteType': read(profile.promoteType),
+  '/user-account/userCategoryList': call('POST', profile.categoryList),
+  '/user-account/getUserProductAndPolicy': call('POST', profile.productAndPolicy),
+  '/user-back/userFeedback': query('GET', schemas.feedbackSchema, profile.feedback, { auth: 'session', writes: true }),
   // Token introspection for the workbench (ours), with INTROSPECTION_SECRET.
-  '/user/introspect': body(schemas.introspectSchema, service.introspect, { ...PUBLIC, internal: true }),
+  '/user/introspect': body(schemas.introspectSchema, access.introspect, { ...PUBLIC, internal: true }),
 } satisfies Record<string, Endpoint>

@@ -1,0 +1,137 @@
+/**
+ * Login → credential → session, registration, passwords, logout and the workbench's token
+ * introspection (spec section 7). Each takes validated input and the request context and returns
+ * the answer's body; src/server/http/json-service.ts does the HTTP part.
+ */
+import type { z } from 'zod'
+
+import { consumeLoginCredential, createSession, findSession, revokeSession } from '@/server/auth/sessions'
+import { verifySmsCode } from '@/server/auth/sms-codes'
+import { ok, type RequestContext, type SellerContext } from '@/server/http/context'
+import { hashPassword, verifyPassword } from '@/server/platform/crypto'
+import { fail, restricted } from '@/server/platform/errors'
+import { assertKdfCapacity } from '@/server/platform/kdf-pool'
+import type { Seller } from '@payload-types'
+
+import { createSeller, findSellerById, findSellerByPhone, markLoggedIn, sellerView, setPasswordHash } from './accounts'
+import { checkCaptcha, limitAuthByIp } from './guards'
+import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
+import { answerLogin, distinctId } from './login-gate'
+import { attributionOf, recordNewSeller, lotteryChancesFor } from './new-seller'
+import type * as schemas from './schemas'
+
+type Input<S extends z.ZodType> = z.output<S>
+
+/** loginQbt3AccountV2: password (after the captcha) or SMS code → single-use login credential. */
+export async function login(ctx: RequestContext, input: Input<typeof schemas.loginSchema>) {
+  await limitAuthByIp(ctx)
+  const db = ctx.db
+  const phone = input.data.account
+  let seller: Seller | null
+  let newSubscriber = false
+  let lotteryChances = 0
+
+  if (input.action === 'smsAccountLogin') {
+    await verifySmsCode(ctx.payload, phone, 'log', input.data.messageCode)
+    seller = await findSellerByPhone(ctx.payload, phone)
+    if (!seller) {
+      // A first SMS login opens the account (newSubscriber), with the campaign that brought it.
+      const created = await createSeller(ctx.payload, phone, { ...attributionOf(input), registeredVia: 'sms-login' })
+      seller = created.seller
+      newSubscriber = created.created
+      if (newSubscriber) {
+        await recordNewSeller(ctx, seller, input)
+        lotteryChances = await lotteryChancesFor(ctx, seller)
+      }
+    }
+  } else {
+    assertKdfCapacity()
+    await checkCaptcha(ctx, input.data.code, input.data.randstr)
+    // The attempt is taken before the password is checked (and kept as a failure unless it
+    // succeeds), so concurrent guesses share the same budget as sequential ones.
+    const reservation = await reserveLoginAttempt(db, phone)
+    if (!reservation.granted) throw fail('locked', { seconds: reservation.waitSeconds })
+    seller = await findSellerByPhone(ctx.payload, phone)
+    let valid: boolean
+    try {
+      // Unknown phone, no password yet, wrong password: same work, same answer, same count.
+      valid = await verifyPassword(input.data.password, seller?.passwordHash)
+    } catch (error) {
+      await releaseLoginAttempt(db, phone)
+      throw error
+    }
+    if (!valid || !seller) throw fail('wrongCredentials')
+  }
+
+  if (seller.status === 'restricted') throw restricted()
+  await clearLoginAttempts(db, phone)
+  // An SMS login has just proven the phone: that is the verification a risk level asks for.
+  const via = input.action === 'smsAccountLogin' ? 'sms' : 'password'
+  return answerLogin(ctx, seller, { newSubscriber, lotteryChances }, { verified: via === 'sms', via })
+}
+
+/** createQbt3AccessTokenV2: spends the login credential, starts the session (cookies). */
+export async function createAccessToken(ctx: RequestContext, input: Input<typeof schemas.createTokenSchema>) {
+  const sellerId = await consumeLoginCredential(ctx.payload, input.loginCredential)
+  const seller = await findSellerById(ctx.payload, sellerId)
+  if (!seller || (input.account && input.account !== seller.phone)) throw fail('credentialInvalid')
+  if (seller.status === 'restricted') throw restricted()
+  await markLoggedIn(ctx.payload, seller.id)
+  const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
+  return { ...ok({ data: sellerView(seller) }), session }
+}
+
+export async function register(ctx: RequestContext, input: Input<typeof schemas.registerSchema>) {
+  await limitAuthByIp(ctx)
+  // Hashed first: a busy server answers before the code is spent.
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined
+  // The code before the account: without a valid code nobody learns whether the phone is registered.
+  await verifySmsCode(ctx.payload, input.account, 'reg', input.code)
+  if (await findSellerByPhone(ctx.payload, input.account)) throw fail('phoneRegistered')
+  const { seller, created } = await createSeller(ctx.payload, input.account, { ...attributionOf(input), registeredVia: 'register' }, passwordHash)
+  if (!created) throw fail('phoneRegistered')
+  await markLoggedIn(ctx.payload, seller.id)
+  const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
+  await recordNewSeller(ctx, seller, input)
+  const lotteryChances = await lotteryChancesFor(ctx, seller)
+  return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller), lotteryChances }, 'registered'), session, endVisitor: true }
+}
+
+export async function resetPassword(ctx: RequestContext, input: Input<typeof schemas.resetPasswordSchema>) {
+  await limitAuthByIp(ctx)
+  // Hashed first: a busy server answers before the code is spent.
+  const passwordHash = await hashPassword(input.password)
+  await verifySmsCode(ctx.payload, input.phone, 'res', input.code)
+  const seller = await findSellerByPhone(ctx.payload, input.phone)
+  // The caller proved they own the phone, so saying there is no account reveals nothing new.
+  if (!seller) throw fail('noAccount')
+  await setPasswordHash(ctx.payload, seller.id, passwordHash)
+  await clearLoginAttempts(ctx.db, input.phone)
+  return { ...ok({}, 'passwordReset'), ...(ctx.session?.seller.id === seller.id ? { session: 'clear' as const } : {}) }
+}
+
+/**
+ * A signed-in seller sets or changes the password in place (ours, /account): an SMS code to the
+ * account's own phone proves it is them. This session stays; every other one ends.
+ */
+export async function setPassword(ctx: SellerContext, input: Input<typeof schemas.setPasswordSchema>) {
+  const seller = ctx.session.seller
+  await limitAuthByIp(ctx)
+  const passwordHash = await hashPassword(input.password)
+  await verifySmsCode(ctx.payload, seller.phone, 'res', input.code)
+  await setPasswordHash(ctx.payload, seller.id, passwordHash, ctx.session.id)
+  await clearLoginAttempts(ctx.db, seller.phone)
+  return ok({ data: { passwordStatus: true } }, 'passwordSaved')
+}
+
+export async function logout(ctx: RequestContext) {
+  if (ctx.session) await revokeSession(ctx.payload, ctx.session.id)
+  return { ...ok({}, 'loggedOut'), session: 'clear' as const }
+}
+
+/** For the workbench: is this session token live, and whose is it. */
+export async function introspect(ctx: RequestContext, input: Input<typeof schemas.introspectSchema>) {
+  const session = await findSession(ctx.payload, input.token)
+  if (!session || session.seller.status === 'restricted') return ok({ active: false })
+  return ok({ active: true, expiresAt: session.expiresAt, seller: { id: session.seller.id, phone: session.seller.phone, distinctId: distinctId(session.seller) } })
+}
