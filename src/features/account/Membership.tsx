@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
+import { StatusLine } from '@/components/ui/StatusLine'
 import * as api from '@/features/auth/api'
 import { latestEnd, membershipEnd } from '@/lib/membership'
 import { planOf } from '@/lib/membership-plans'
@@ -56,11 +57,7 @@ export function Membership({ product, onChange, format }: { product: Product | n
           </button>
         </>
       )}
-      {message ? (
-        <p role="status" className={styles.status}>
-          {message}
-        </p>
-      ) : null}
+      <StatusLine message={message} className={styles.status} />
     </section>
   )
 }

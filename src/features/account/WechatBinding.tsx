@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
+import { StatusLine } from '@/components/ui/StatusLine'
 import * as api from '@/features/auth/api'
 import { isSuccessCode } from '@/lib/http/client'
 
@@ -65,11 +66,7 @@ export function WechatBinding() {
           </button>
         </>
       )}
-      {message ? (
-        <p role="status" className={styles.status}>
-          {message}
-        </p>
-      ) : null}
+      <StatusLine message={message} className={styles.status} />
     </section>
   )
 }
