@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
+import { buttonClass } from '@/components/ui/Button'
 import { openLoginSheet, openRegisterSheet } from '@/features/auth/auth-ui'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import type { ChromePageProps } from '@/server/pages/chrome-props'
@@ -28,7 +29,7 @@ export function AccountPage(props: ChromePageProps) {
       <div className={styles.account}>
         {workbenchHosted ? (
           <p className={styles.note}>
-            <SmartLink href="/workbench/dashboard" workbenchBaseUrl={props.chrome.settings.workbenchBaseUrl} className={styles.primary}>
+            <SmartLink href="/workbench/dashboard" workbenchBaseUrl={props.chrome.settings.workbenchBaseUrl} className={buttonClass()}>
               {t('workbenchLink')}
             </SmartLink>
           </p>
@@ -50,10 +51,10 @@ function GuestPrompt() {
       <h2>{t('guestTitle')}</h2>
       <p>{t('guestText')}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => openLoginSheet()} data-auth-trigger="">
+        <button type="button" className={buttonClass()} onClick={() => openLoginSheet()} data-auth-trigger="">
           {t('login')}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => openRegisterSheet()} data-auth-trigger="">
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => openRegisterSheet()} data-auth-trigger="">
           {t('register')}
         </button>
       </div>

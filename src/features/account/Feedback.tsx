@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useId, useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import * as api from '@/features/auth/api'
 import { isSuccessCode } from '@/lib/http/client'
 
@@ -62,7 +63,7 @@ export function Feedback() {
           data-testid="feedback-text"
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>
+          <button type="submit" className={buttonClass()} aria-disabled={busy || undefined}>
             {t('feedbackSend')}
           </button>
         </div>

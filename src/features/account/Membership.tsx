@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
 import { StatusLine } from '@/components/ui/StatusLine'
+import { buttonClass } from '@/components/ui/Button'
 import * as api from '@/features/auth/api'
 import { latestEnd, membershipEnd } from '@/lib/membership'
 import { planOf } from '@/lib/membership-plans'
@@ -52,7 +53,7 @@ export function Membership({ product, onChange, format }: { product: Product | n
       ) : (
         <>
           <p>{t('trialOffer')}</p>
-          <button type="button" className={styles.primary} onClick={() => void claim()} aria-disabled={busy || undefined} data-testid="claim-trial">
+          <button type="button" className={buttonClass()} onClick={() => void claim()} aria-disabled={busy || undefined} data-testid="claim-trial">
             {t('claimTrial')}
           </button>
         </>

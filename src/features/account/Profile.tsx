@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import type { SessionUser } from '@/features/auth/api'
 import { parseDateTime } from '@/lib/format/date'
@@ -34,7 +35,7 @@ export function Profile({ user, format }: { user: SessionUser; format(date: Date
         <dd data-testid="account-password-status">
           {hasPassword ? t('passwordSet') : t('passwordNotSet')}{' '}
           {editingPassword ? null : (
-            <button type="button" className={styles.secondary} onClick={() => setEditingPassword(true)}>
+            <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setEditingPassword(true)}>
               {hasPassword ? t('changePassword') : t('setPassword')}
             </button>
           )}

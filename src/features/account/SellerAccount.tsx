@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import { SmartLink } from '@/components/layout/SmartLink'
 import * as api from '@/features/auth/api'
@@ -42,7 +43,7 @@ export function SellerAccount() {
       <section className={styles.card} aria-labelledby="account-shops">
         <h2 id="account-shops">{t('shops.title')}</h2>
         <p className={styles.hint}>{t('shops.description')}</p>
-        <SmartLink href="/moreShopAuthorize" workbenchBaseUrl="" className={styles.primary} testId="account-shops-link">
+        <SmartLink href="/moreShopAuthorize" workbenchBaseUrl="" className={buttonClass()} testId="account-shops-link">
           {t('shops.manage')}
         </SmartLink>
       </section>
@@ -75,7 +76,7 @@ function LogoutButton() {
   }
   return (
     <p>
-      <button type="button" className={styles.secondary} onClick={() => void logOut()} data-testid="account-logout">
+      <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void logOut()} data-testid="account-logout">
         {t('logout')}
       </button>
     </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import { check, Field, FormSubmit } from '@/features/auth/fields'
 import { useFieldErrors, useSubmitState } from '@/features/auth/form-kit'
 import * as api from '@/features/auth/api'
@@ -54,7 +55,7 @@ export function ShopAuthorize() {
                     {shop.checkStatus === 'verified' ? t('shops.verified') : t('shops.unchecked')}
                   </span>
                 </div>
-                <button type="button" className={styles.secondary} onClick={() => void remove(shop)}>
+                <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void remove(shop)}>
                   {t('shops.delete')}
                 </button>
               </li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
+import { buttonClass } from '@/components/ui/Button'
 import { openLoginSheet } from '@/features/auth/auth-ui'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import type { ChromePageProps } from '@/server/pages/chrome-props'
@@ -28,7 +29,7 @@ export function ShopAuthorizePage(props: ChromePageProps) {
         ) : (
           <section className={styles.card} data-testid="shops-guest">
             <p>{t('shops.guest')}</p>
-            <button type="button" className={styles.primary} onClick={() => openLoginSheet()} data-auth-trigger="">
+            <button type="button" className={buttonClass()} onClick={() => openLoginSheet()} data-auth-trigger="">
               {t('login')}
             </button>
           </section>

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
 import { StatusLine } from '@/components/ui/StatusLine'
+import { buttonClass } from '@/components/ui/Button'
 import * as api from '@/features/auth/api'
 import { isSuccessCode } from '@/lib/http/client'
 
@@ -54,14 +55,14 @@ export function WechatBinding() {
       {wechat === null ? null : wechat.bound ? (
         <p>
           {t('wechatBound', { name: wechat.nickname || t('wechatNoName') })}{' '}
-          <button type="button" className={styles.secondary} onClick={() => void unlink()} aria-disabled={busy || undefined}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void unlink()} aria-disabled={busy || undefined}>
             {t('wechatUnlink')}
           </button>
         </p>
       ) : (
         <>
           <p>{t('wechatNotBound')}</p>
-          <button type="button" className={styles.primary} onClick={() => void link()} aria-disabled={busy || undefined}>
+          <button type="button" className={buttonClass()} onClick={() => void link()} aria-disabled={busy || undefined}>
             {t('wechatLink')}
           </button>
         </>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'next-i18next/pages'
 import useSWR, { type SWRConfiguration } from 'swr'
 
+import { buttonClass } from '@/components/ui/Button'
+
 import styles from './Account.module.scss'
 
 /** Read when the section opens; a failure waits for the seller's retry (the client already warned). */
@@ -21,7 +23,7 @@ export function ReadPending({ failed, onRetry }: { failed: boolean; onRetry(): v
   return (
     <p role="alert" className={styles.card}>
       {t('loadFailed')}{' '}
-      <button type="button" className={styles.secondary} onClick={onRetry}>
+      <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onRetry}>
         {t('retry')}
       </button>
     </p>
