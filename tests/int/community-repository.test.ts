@@ -56,6 +56,11 @@ describe('community repository', () => {
     const answers = await pageOfPosts(db, seller.id, 'answer', { limit: 10, offset: 0 })
     expect(answers.total).toBe(1)
     expect(answers.rows[0]?.id).toBe(answer.id)
+
+    // The suites share one database: an approved question left here would head the public Q&A list the browser tests read.
+    await payload.delete({ collection: 'qa-replies', id: reply.id, context })
+    await payload.delete({ collection: 'qa-answers', id: answer.id, context })
+    await payload.delete({ collection: 'qa-questions', id: question.id, context })
   })
 
   it('likes: pressed 10 times at once is one like; unliking removes it', async () => {
