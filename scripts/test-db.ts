@@ -7,7 +7,7 @@
  * (its role needs CREATEDB: one test makes an empty database of its own).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 // Fresh every run: the embedded cluster, uploaded media and the generated secret.
@@ -42,12 +42,10 @@ const env = {
 }
 
 // TEST_DB_BROWSER=0 leaves out the browser tests (.ci/run's second pass, on Debian's PostgreSQL:
-// the database calls under them are the HTTP tests', which it runs). TEST_DB_REUSE_BUILD=1 keeps
-// the build the first pass made of the same tree and the same seed (5 minutes of CI saved).
-const reuseBuild = process.env.TEST_DB_REUSE_BUILD === '1' && existsSync('.next/BUILD_ID')
+// the database calls under them are the HTTP tests', which it runs).
 const steps = [
   'vitest run --project int',
-  ...(reuseBuild ? [] : ['next build --webpack']),
+  'next build --webpack',
   'vitest run --project http',
   ...(process.env.TEST_DB_BROWSER === '0' ? [] : ['playwright test']),
 ].join(' && ')
