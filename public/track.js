@@ -68,9 +68,13 @@
     track('page_view')
   }
 
-  document.addEventListener(
+  // On window, in the capture phase: before any page script can stop the click. Only a visitor's
+  // own click counts (isTrusted); one the page replays (runtime-boot.js, after React starts) was
+  // counted when it was made.
+  window.addEventListener(
     'click',
     function (event) {
+      if (!event.isTrusted) return
       // A link or button inside an element marked data-track (the top bar's menu) sends its name.
       var item = event.target instanceof Element ? event.target.closest('a, button') : null
       var target = item ? item.closest('[data-track]') : null

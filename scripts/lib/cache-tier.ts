@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { APP_MAPS_INCLUDE, appMapsConf } from './nginx-maps'
+
 const TEMPLATE = path.resolve('deploy/nginx/cache.conf.template')
 
 /** Debian's nginx (`apt-get install nginx-light`), or NGINX_BIN. */
@@ -82,6 +84,7 @@ http {
 }
 `
   writeFileSync(path.join(root, 'site.conf'), site)
+  writeFileSync(path.join(root, APP_MAPS_INCLUDE), appMapsConf())
   writeFileSync(path.join(root, 'nginx.conf'), conf)
   return path.join(root, 'nginx.conf')
 }

@@ -11,8 +11,8 @@ export type DeviceClass = 'phone' | 'desktop' | 'bot'
 
 /**
  * The user-agent rules, first match wins; no match: desktop. The nginx cache tier keys pages on
- * the same classes with the same rules (`map $http_user_agent $device_class` in
- * deploy/nginx/cache.conf.template; a unit test keeps both identical), so a cached answer is
+ * the same classes with the same rules (`map $http_user_agent $device_class`, generated from
+ * this list by scripts/lib/nginx-maps.ts), so a cached answer is
  * only ever served to the class it was made for.
  * - Bots and an empty user agent: served as asked (crawlers index both sites; a health check or
  *   script has no device). Crawlers by name, or by the "+http://…" address crawlers put in their
@@ -89,8 +89,8 @@ export function decideDeviceRoute(pathname: string, search: string, userAgent: s
 }
 
 /**
- * The paths on which the nginx cache tier keeps a device's own copy (`map $uri $device_side` in
- * deploy/nginx/cache.conf.template, kept identical by a unit test; case-insensitive): a phone on
+ * The paths on which the nginx cache tier keeps a device's own copy (`map $uri $device_side`,
+ * generated from this list by scripts/lib/nginx-maps.ts; case-insensitive): a phone on
  * the desktop side and a desktop on the mobile side each get their own copy, everyone else shares
  * one. Each side is a superset of its twins, so every request the app may redirect for its device
  * has a copy of its own, and a shared copy is always the page itself.

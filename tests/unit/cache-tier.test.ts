@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { renderTemplate } from '../../scripts/lib/cache-tier'
+import { APP_MAPS_FILE, APP_MAPS_INCLUDE, appMapsConf } from '../../scripts/lib/nginx-maps'
 import { PERSONAL_COOKIES } from '../../src/lib/auth/cookie-names'
 
 const template = readFileSync('deploy/nginx/cache.conf.template', 'utf8')
@@ -13,7 +14,7 @@ describe('the cache tier template', () => {
     expect(conf).not.toMatch(/\$\{/)
     expect(conf).toContain('listen 3000;')
     expect(conf).toContain('server 127.0.0.1:3001;')
-    expect(conf).toContain('$http_cookie')
+    expect(conf).toContain('$http_x_cache_refresh')
     expect(conf).toContain('proxy_cache_valid 200 301 302 307 308 404 1s;')
     expect(conf).toContain('"refresh-secret-for-tests" 1;')
   })
@@ -24,7 +25,7 @@ describe('the cache tier template', () => {
 
   it('bypasses and never stores anything personal, and never caches the APIs or the admin', () => {
     const conf = renderTemplate(template, values)
-    for (const cookie of ['userToken', 'Control-T', 'payload-token', '__prerender_bypass', '__next_preview_data']) expect(conf).toContain(cookie)
+    for (const cookie of ['userToken', 'Control-T', 'payload-token', '__prerender_bypass', '__next_preview_data']) expect(appMapsConf()).toContain(cookie)
     // The app's refresh (secret header) also bypasses, and stores.
     expect(conf).toMatch(/proxy_cache_bypass \$personal \$refresh;/)
     expect(conf).toMatch(/proxy_no_cache \$personal \$app_says_private;/)
@@ -33,9 +34,15 @@ describe('the cache tier template', () => {
     expect(apiBlock).not.toContain('proxy_cache ')
   })
 
-  it('names the same personal cookies as the app', () => {
-    const names = /map \$http_cookie \$personal \{[^}]*\(\^\|;\\s\*\)\(([^)]*)\)=/.exec(template)?.[1]
+  it('names the same personal cookies as the app, in the maps it includes', () => {
+    expect(template).toMatch(/^include app-maps\.conf;$/m)
+    const names = /map \$http_cookie \$personal \{[^}]*\(\^\|;\\s\*\)\(([^)]*)\)=/.exec(appMapsConf())?.[1]
     expect(names?.split('|').sort()).toEqual([...PERSONAL_COOKIES].sort())
+  })
+
+  it('ships the maps docker-compose mounts as the app generates them (npm run generate:nginx-maps)', () => {
+    expect(readFileSync(APP_MAPS_FILE, 'utf8')).toBe(appMapsConf())
+    expect(readFileSync('docker-compose.yml', 'utf8')).toContain(`./${APP_MAPS_FILE}:/etc/nginx/${APP_MAPS_INCLUDE}:ro`)
   })
 
   it('never passes the refresh secret on to the app', () => {

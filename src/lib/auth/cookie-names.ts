@@ -1,8 +1,8 @@
 /**
  * The names of the seller session's cookies, in one dependency-free place: the user service sets
  * them, the browser's HTTP client echoes the readable one, and the nginx cache tier never shares a
- * page with any of PERSONAL_COOKIES (its `$personal` map; tests/unit/cache-tier.test.ts keeps the
- * two lists identical).
+ * page with any of PERSONAL_COOKIES (its `$personal` map is generated from this list by
+ * scripts/lib/nginx-maps.ts).
  */
 
 /** The HttpOnly cookie holding the session token. */
