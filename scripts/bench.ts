@@ -3,7 +3,10 @@
  * every page of the build; then the zh home page served by `next start` (ISR, from the current build), through
  * the nginx cache tier (as `npm run start:cached` runs it), and by nginx serving the very same HTML
  * as a file, measured in one run (wrk when installed, else autocannon); then a burst of 200
- * concurrent password logins against the same server (p50/p99, busy answers, 5xx).
+ * concurrent password logins through the cache tier (p50/p99, busy answers, 5xx); then the
+ * campaign mix through the cache tier (scripts/lib/campaign.ts: pages, registrations and lottery
+ * draws at once, BENCH_CAMPAIGN_S seconds, default 30; BENCH_CAMPAIGN=0 skips it), which exits
+ * non-zero on a 5xx or on lottery books that do not add up.
  * Needs a build (`npm run build`) and Debian's nginx (`apt-get install nginx-light`; `wrk` too).
  */
 import autocannon from 'autocannon'
@@ -15,8 +18,10 @@ import { ensureDatabase, ensurePayloadSecret, loadDotEnv } from '../src/server/d
 import { freshPhone } from '../tests/helpers/fixtures'
 import { SellerClient } from '../tests/helpers/user-client'
 import { findNginx, newRefreshSecret, NGINX_MISSING, startNginx, writeCacheTierConfig } from './lib/cache-tier'
+import { type CampaignResult, formatCampaign, runCampaignMix } from './lib/campaign'
 import { budgetFor, firstLoadJs, kb } from './lib/first-load-js'
 import { lighthouseMedian, type PageScore } from './lib/lighthouse'
+import { firstLink } from './lib/page-links'
 import { mobileTwin, SAMPLE_USER_AGENTS } from '../src/lib/device'
 import { splitLocalePath } from '../src/lib/i18n/switch-locale'
 
@@ -27,6 +32,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64)
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3))
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const CAMPAIGN = process.env.BENCH_CAMPAIGN !== '0'
+const CAMPAIGN_S = Number(process.env.BENCH_CAMPAIGN_S || 30)
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((candidate) => existsSync(candidate))
 const OUT = path.resolve('bench-results')
 
@@ -127,22 +134,17 @@ async function loginBurst(baseUrl: string, count = 200) {
 
 /** The page types of issue 13, with real ids read from the lists (the seeded content). */
 async function pageTypes(baseUrl: string): Promise<string[]> {
-  const firstLink = async (list: string, pattern: RegExp) => {
-    const html = await (await fetch(baseUrl + list)).text()
-    const match = pattern.exec(html)
-    if (!match) throw new Error(`No link matching ${pattern} on ${list}`)
-    return match[1] as string
-  }
+  const link = (list: string, pattern: RegExp) => firstLink(baseUrl, list, pattern)
   return [
     '/',
     '/en',
     '/ru',
     '/login',
     '/business-college/operate/1',
-    await firstLink('/business-college/operate/1', /href="(\/article\/[^"]+)"/),
-    await firstLink('/lesson', /href="(\/lesson\/\d+)"/),
+    await link('/business-college/operate/1', /href="(\/article\/[^"]+)"/),
+    await link('/lesson', /href="(\/lesson\/\d+)"/),
     '/QACommunity',
-    await firstLink('/QACommunity', /href="(\/answerDetail\/\d+)"/),
+    await link('/QACommunity', /href="(\/answerDetail\/\d+)"/),
     '/about',
     '/no-such-page',
     // The mobile site (issue 15), as a phone gets it.
@@ -156,7 +158,7 @@ async function pageTypes(baseUrl: string): Promise<string[]> {
     // Promotion landing pages (issue 17): desktop-first, phone-first with the register form, by id on a phone.
     '/promote/pc',
     '/promote/mobile',
-    `/m/promotion/${await firstLink('/promotion', /href="\/promotion\/(\d+)"/)}`,
+    `/m/promotion/${await link('/promotion', /href="\/promotion\/(\d+)"/)}`,
   ]
 }
 
@@ -191,7 +193,7 @@ function stop(child: ChildProcess | undefined) {
   if (child && child.exitCode === null) child.kill('SIGTERM')
 }
 
-async function main() {
+async function main(): Promise<number> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.')
   const nginxBinary = findNginx()
   if (!nginxBinary) throw new Error(NGINX_MISSING)
@@ -203,8 +205,10 @@ async function main() {
   let cacheTier: ChildProcess | undefined
   try {
     next = spawn('node_modules/.bin/next', ['start', '-p', String(NEXT_PORT)], {
-      // TRUST_PROXY: the login burst's clients come from several addresses (per-IP limits).
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(NEXT_PORT), TRUST_PROXY: 'true' },
+      // The login burst and the campaign mix come through the cache tier from many addresses (per-IP
+      // limits): TRUST_PROXY=2 believes nginx's hop and the one before it, the bench's own
+      // X-Forwarded-For. The mix's sellers read their SMS codes from the local provider's inbox.
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(NEXT_PORT), TRUST_PROXY: '2', LOCAL_SMS_INBOX: 'true', ALLOW_LOCAL_PROVIDERS: 'true' },
       stdio: 'ignore',
     })
     const nextUrl = `http://127.0.0.1:${NEXT_PORT}/`
@@ -271,17 +275,26 @@ http {
     console.log(`origin: ${(ratio).toFixed(3)} of nginx, p99 ${site.p99} ms (targets: 3x the 545 req/s of issue 13's baseline, p99 <= 100 ms)`)
     console.log(`cache tier: ${cacheRatio.toFixed(2)} of nginx, p99 ${cached.p99} ms (targets: >= 0.80, p99 <= 20 ms)`)
     await waitForOk(nextUrl) // the origin has drained the load test's queue
-    const burst = await loginBurst(`http://127.0.0.1:${NEXT_PORT}`)
-    console.log('\n200 concurrent password logins (client timeout 10 s):')
+    const tierBase = `http://127.0.0.1:${CACHE_PORT}`
+    const burst = await loginBurst(tierBase)
+    console.log('\n200 concurrent password logins through the cache tier (client timeout 10 s):')
     console.table([burst])
+    // Last: the accounts and draws it writes (and removes) do not touch the earlier phases.
+    let campaign: CampaignResult | null = null
+    if (CAMPAIGN) {
+      await waitForOk(nextUrl)
+      campaign = await runCampaignMix({ baseUrl: tierBase, durationS: CAMPAIGN_S, pageConnections: 40, sellers: 12 })
+      console.log(`\n${formatCampaign(campaign)}`)
+    }
     writeFileSync(
       path.join(OUT, 'home.json'),
       JSON.stringify(
-        { date: new Date().toISOString(), tool: WRK ? 'wrk' : 'autocannon', connections: CONNECTIONS, durationSeconds: DURATION_S, results, rounds, ratio, cacheRatio, loginBurst: burst, lighthouse, javascript },
+        { date: new Date().toISOString(), tool: WRK ? 'wrk' : 'autocannon', connections: CONNECTIONS, durationSeconds: DURATION_S, results, rounds, ratio, cacheRatio, loginBurst: burst, campaign, lighthouse, javascript },
         null,
         2,
       ),
     )
+    return campaign && !campaign.ok ? 1 : 0
   } finally {
     stop(cacheTier)
     stop(nginx)
@@ -291,7 +304,7 @@ http {
 }
 
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (error) => {
     console.error(error)
     process.exit(1)
