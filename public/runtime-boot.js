@@ -1,5 +1,5 @@
-// Starts Next's runtime on a content page when the visitor first needs it (src/lib/runtime-loading.ts
-// explains why). Plain JavaScript, no build step: keep it small. The names it shares with the app
+// Starts Next's runtime on a content page once the page has loaded and the browser is idle, or at
+// the visitor's first interaction if that comes earlier (src/lib/runtime-loading.ts explains why). Plain JavaScript, no build step: keep it small. The names it shares with the app
 // (template id, ready event, storage keys, cookie, attribute) are checked by
 // tests/unit/runtime-loading.test.ts.
 ;(function () {
@@ -13,8 +13,8 @@
   var held = []
   var TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel', 'mousemove']
   var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls], [data-needs-runtime]'
-  var POPUP_DELAY_MS = 150000
-  var POPUP_LEAD_MS = 5000
+  /** At most this long after load for an idle moment (a busy page still gets its runtime). */
+  var IDLE_TIMEOUT_MS = 500
   var SPINNER_TIMEOUT_MS = 1500
   var spinnerTimer
 
@@ -158,6 +158,10 @@
   // At once: a seller's session check, a query to act on (campaign data, link parameters), a
   // registration popup already due after a click on an earlier page.
   if (loggedIn || window.location.search || (!popupSeen() && read('sessionStorage', 'site:clicked'))) start()
-  // Otherwise in time for the registration popup, 150 s after load.
-  else if (!popupSeen()) window.setTimeout(start, Math.max(0, POPUP_DELAY_MS - POPUP_LEAD_MS - performance.now()))
+  // Otherwise once the page has loaded (its images and fonts came first) and the browser is idle.
+  else
+    window.addEventListener('load', function () {
+      if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+      else window.setTimeout(start, 0)
+    })
 })()

@@ -3,7 +3,7 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import { HTML_LANG, toLocale } from '@/lib/i18n/locales'
 import { MOBILE_ROOT_CLASS } from '@/features/mobile/root-class'
 import { TRACK_SCRIPT } from '@/lib/attribution/tracker'
-import { loadsRuntimeOnDemand, RUNTIME_BOOT_SCRIPT, RUNTIME_TEMPLATE_ID } from '@/lib/runtime-loading'
+import { RUNTIME_BOOT_SCRIPT, RUNTIME_TEMPLATE_ID, startsRuntimeAtIdle } from '@/lib/runtime-loading'
 import { colorPrimary } from '@/styles/colors'
 
 type DocumentFiles = Parameters<NextScript['getScripts']>[0]
@@ -46,9 +46,9 @@ class RuntimeScripts extends NextScript {
 }
 
 export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
-  // Content pages keep Next's scripts inert in a <template> until the boot script starts them
-  // (src/lib/runtime-loading.ts). `next dev` loads them with the page, for fast refresh.
-  const onDemand = process.env.NODE_ENV === 'production' && loadsRuntimeOnDemand(__NEXT_DATA__.page)
+  // Content pages keep Next's scripts inert in a <template> until the boot script starts them, at
+  // idle after load (src/lib/runtime-loading.ts). `next dev` loads them with the page, for fast refresh.
+  const onDemand = process.env.NODE_ENV === 'production' && startsRuntimeAtIdle(__NEXT_DATA__.page)
   const PageHead = onDemand ? HeadWithoutScripts : Head
   const page = __NEXT_DATA__.page
   const mobileSite = page === '/m' || page.startsWith('/m/')

@@ -1,5 +1,5 @@
 /**
- * Content pages load Next's runtime on demand (src/lib/runtime-loading.ts): helpers for tests
+ * Content pages start Next's runtime at idle after load (src/lib/runtime-loading.ts): helpers for tests
  * that need to know whether it runs, or need it running.
  */
 import { expect, type Page, type Route } from '@playwright/test'

@@ -1,6 +1,6 @@
 /**
  * Reads the production build (`next build`, which scripts/test-db.ts runs before this project) and
- * fails when a page's first-load JavaScript, or the runtime it loads on the first interaction,
+ * fails when a page's first-load JavaScript, or the runtime it starts at idle after its load,
  * exceeds its page type's budget (scripts/lib/first-load-js.ts).
  */
 import { describe, expect, it } from 'vitest'
@@ -16,11 +16,11 @@ describe('JavaScript of every page stays within its budget', () => {
     const home = pages.find((entry) => entry.page === '/')
     expect(home?.files.some((entry) => entry.file.includes('/framework-'))).toBe(true)
     expect(home?.files.some((entry) => entry.file.includes('/pages/_app-'))).toBe(true)
-    // The runtime React needs is counted for every page, on demand or not.
+    // The runtime React needs is counted for every page, at idle or not.
     for (const entry of pages) expect(entry.runtimeBytes).toBeGreaterThan(100 * 1024)
   })
 
-  it('content pages and the login forms load the runtime on demand; the account page with the page', () => {
+  it('content pages and the login forms start the runtime at idle; the account page with the page', () => {
     const onDemand = (page: string) => pages.find((entry) => entry.page === page)?.onDemand
     for (const page of ['/', '/login', '/register', '/QACommunity', '/answerDetail/[id]', '/article/operate/[id]', '/lesson/[id]', '/business-college/[list]/[page]', '/about', '/404'])
       expect(onDemand(page), page).toBe(true)

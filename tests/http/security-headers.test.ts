@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type RunningServer, startProductionServer } from '../helpers/server'
+import { USER_AGENTS } from '../helpers/user-agents'
 
 let server: RunningServer
+const PHONE = USER_AGENTS['iPhone Safari'].ua
 
 beforeAll(async () => {
   server = await startProductionServer(3208)
@@ -99,6 +101,19 @@ describe('the Content-Security-Policy', () => {
         ([, attributes, body]) => body.trim() !== '' && !/type="application\/(ld\+)?json"/.test(attributes),
       )
       expect(inline.map(([tag]) => tag.slice(0, 80)), path).toEqual([])
+    }
+  })
+
+  it('needs no script to show a page: nothing is left hidden for an inline script to reveal', async () => {
+    // React's server renderer moves a large Suspense boundary out of place and reveals it with an
+    // inline script (refused above): the layouts use Activity boundaries instead (HydrateLater).
+    const pages: [string, string?][] = [['/'], ['/en'], ['/ru/QACommunity'], ['/en/article/operate/14'], ['/promote/pc'], ['/lottery'], ['/en/no-such-page'], ['/m', PHONE], ['/en/m/about', PHONE], ['/m/lottery', PHONE]]
+    for (const [path, userAgent] of pages) {
+      const answer = await get(path, userAgent ? { 'user-agent': userAgent } : {})
+      expect(answer.status, path).toBe(path.includes('no-such') ? 404 : 200)
+      const html = await answer.text()
+      expect(html, path).toContain('<main')
+      expect(html.match(/<!--\$[?!]-->|<template id="B:|<div hidden id="S:/g), path).toBeNull()
     }
   })
 

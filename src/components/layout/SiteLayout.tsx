@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SiteChrome } from '@/lib/site-chrome'
 
+import { HydrateLater } from './HydrateLater'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import styles from './SiteLayout.module.scss'
@@ -29,9 +30,11 @@ export function SiteLayout({ chrome, locale, heroUnderHeader = false, children }
       </a>
       <SiteHeader chrome={chrome} locale={locale} transparentAtTop={heroUnderHeader} />
       <main id="main" key={pageKey} className={`page-enter ${styles.main} ${heroUnderHeader ? '' : styles.belowHeader}`}>
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </main>
-      <SiteFooter chrome={chrome} />
+      <HydrateLater>
+        <SiteFooter chrome={chrome} />
+      </HydrateLater>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic'
 import { useTranslation } from 'next-i18next/pages'
 
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
+import { useIdlePreload } from '@/hooks/useIdlePreload'
 
 import { useAuthUi } from './auth-ui'
 import { useRegistrationPopup } from './useRegistrationPopup'
@@ -26,6 +27,7 @@ export function AuthRoot() {
   const sheetOpen = useAuthUi((state) => state.sheet !== null)
   const guideOpen = useAuthUi((state) => state.guestGuide !== null)
   useRegistrationPopup(ready)
+  useIdlePreload(preloadAuthSheet, ready)
   if (!ready) return null
   return (
     <>

@@ -50,7 +50,7 @@ export async function handleLoginAnswer(
 /**
  * Both login tabs in one form whose phone input is the same element on either tab: a tab switch
  * only swaps the field below it. So a visitor who clicked the SMS tab and went on typing their
- * number while the click waited for React (the runtime loads on demand) keeps every character
+ * number while the click waited for React (the runtime starts at idle) keeps every character
  * when the switch lands: the input they type into is not replaced under them.
  */
 function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'wechat'> }) {

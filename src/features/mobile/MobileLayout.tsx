@@ -3,6 +3,7 @@ import Head from 'next/head'
 import { useRouter } from 'next/router'
 import { type ReactNode, useEffect } from 'react'
 
+import { HydrateLater } from '@/components/layout/HydrateLater'
 import { LanguageSelector } from '@/components/layout/LanguageSelector'
 import Link from '@/components/layout/Link'
 import type { Locale } from '@/lib/i18n/locales'
@@ -53,17 +54,19 @@ export function MobileLayout({ chrome, locale, layout, tab, title, children }: P
       </a>
       {layout === 'bare' ? null : <MobileHeader chrome={chrome} locale={locale} showBack={!tab} title={title} />}
       <main id="main" key={pageKey} className={`page-enter ${styles.main}`}>
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </main>
-      <footer className={styles.footer} data-testid="mobile-footer">
-        <LanguageSelector locale={locale} />
-        <p className={styles.legal}>
-          <Link href="/m/agreement">{t('footer.agreement')}</Link>
-          <Link href="/m/policy">{t('footer.privacy')}</Link>
-        </p>
-        <p>{footer.copyright}</p>
-        {footer.icp ? <p>{footer.icpUrl ? <a href={footer.icpUrl}>{footer.icp}</a> : footer.icp}</p> : null}
-      </footer>
+      <HydrateLater>
+        <footer className={styles.footer} data-testid="mobile-footer">
+          <LanguageSelector locale={locale} />
+          <p className={styles.legal}>
+            <Link href="/m/agreement">{t('footer.agreement')}</Link>
+            <Link href="/m/policy">{t('footer.privacy')}</Link>
+          </p>
+          <p>{footer.copyright}</p>
+          {footer.icp ? <p>{footer.icpUrl ? <a href={footer.icpUrl}>{footer.icp}</a> : footer.icp}</p> : null}
+        </footer>
+      </HydrateLater>
       {layout === 'tabs' ? <TabBar active={tab} /> : null}
     </div>
   )

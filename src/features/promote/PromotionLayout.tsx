@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
 import type { MouseEvent, ReactNode } from 'react'
 
+import { HydrateLater } from '@/components/layout/HydrateLater'
 import Link from '@/components/layout/Link'
 import { LanguageSelector } from '@/components/layout/LanguageSelector'
 import { Logo } from '@/components/layout/Logo'
@@ -70,7 +71,9 @@ export function PromotionLayout({ head, siteName, copyright, workbenchBaseUrl, l
           )}
         </div>
       </header>
-      <main id="main">{children}</main>
+      <main id="main">
+        <HydrateLater>{children}</HydrateLater>
+      </main>
       <footer className={styles.footer}>
         <p>{copyright}</p>
         <nav aria-label={t('footer.legal')}>
