@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 /**
  * Loads a dialog's code when the browser is next idle after the page has hydrated, so the first
  * time a visitor opens it nothing is downloaded or evaluated between the click and the dialog.
- * `load` must be stable (a module-level function).
+ * Idle, not at once: evaluating it while the page still hydrates delayed a click made then
+ * (measured: a 200 ms cap made the first clicks slower, not faster). `load` must be stable.
  */
 export function useIdlePreload(load: () => unknown, enabled = true): void {
   useEffect(() => {

@@ -3,17 +3,20 @@ import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
+import { useIdlePreload } from '@/hooks/useIdlePreload'
 import type { SiteChrome } from '@/lib/site-chrome'
 
 import styles from './MobileLayout.module.scss'
 
 // Only visitors who open it download the popup (and its canvas code).
-const ContactPopup = dynamic(() => import('./ContactPopup').then((module) => module.ContactPopup), { ssr: false, loading: OnDemandFallback })
+const loadContactPopup = () => import('./ContactPopup').then((module) => module.ContactPopup)
+const ContactPopup = dynamic(loadContactPopup, { ssr: false, loading: OnDemandFallback })
 
 /** Opens the contact popup: the site's address to copy, the customer-service QR code to save. */
 export function ContactButton({ chrome, className, label }: { chrome: SiteChrome; className?: string; label?: string }) {
   const { t } = useTranslation('mobile')
   const [open, setOpen] = useState(false)
+  useIdlePreload(loadContactPopup)
   return (
     <>
       <button type="button" className={className ?? styles.contactButton} onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="contact-open">
