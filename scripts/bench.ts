@@ -37,6 +37,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const FIRST_INTERACTION_RUNS = Number(process.env.BENCH_FIRST_INTERACTION_RUNS ?? 3)
 const CAMPAIGN = process.env.BENCH_CAMPAIGN !== '0'
 const CAMPAIGN_S = Number(process.env.BENCH_CAMPAIGN_S || 30)
+// Guests' page requests per second in the campaign mix (0: as fast as 40 connections go, a flood that measures the machine's limit).
+const CAMPAIGN_PAGE_RATE = Number(process.env.BENCH_CAMPAIGN_PAGE_RATE ?? 500)
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((candidate) => existsSync(candidate))
 const OUT = path.resolve('bench-results')
 
@@ -291,7 +293,7 @@ http {
     let campaign: CampaignResult | null = null
     if (CAMPAIGN) {
       await waitForOk(nextUrl)
-      campaign = await runCampaignMix({ baseUrl: tierBase, durationS: CAMPAIGN_S, pageConnections: 40, sellers: 12 })
+      campaign = await runCampaignMix({ baseUrl: tierBase, durationS: CAMPAIGN_S, pageConnections: 40, pageRate: CAMPAIGN_PAGE_RATE, sellers: 12 })
       console.log(`\n${formatCampaign(campaign)}`)
     }
     writeFileSync(

@@ -46,6 +46,8 @@ export type CampaignOptions = {
   /** The measured window; a seller's round started in it runs to its end. */
   durationS: number
   pageConnections: number
+  /** Page requests per second over all connections (a campaign's guests, not a flood); 0: as fast as they can. */
+  pageRate: number
   sellers: number
   /** The code the server sent a phone; default: the local SMS inbox (GET /api/dev/sms). */
   readSmsCode?: (phone: string) => Promise<string>
@@ -57,6 +59,7 @@ export type CampaignResult = {
   baseUrl: string
   durationS: number
   pageConnections: number
+  pageRate: number
   sellerCount: number
   activityId: number
   pages: ClassStats & { urls: string[] }
@@ -204,12 +207,12 @@ function harOf(baseUrl: string, urls: string[]) {
   return { log: { entries: urls.map((url) => ({ request: { method: 'GET', url: baseUrl + url, headers } })) } }
 }
 
-async function runPages(baseUrl: string, urls: string[], connections: number, durationS: number): Promise<ClassStats> {
+async function runPages(baseUrl: string, urls: string[], connections: number, rate: number, durationS: number): Promise<ClassStats> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
   try {
     const har = path.join(dir, 'pages.har')
     writeFileSync(har, JSON.stringify(harOf(baseUrl, urls)))
-    const args = ['--json', '-c', String(connections), '-d', String(durationS), '--har', har, baseUrl]
+    const args = ['--json', '-c', String(connections), '-d', String(durationS), ...(rate > 0 ? ['--overallRate', String(rate)] : []), '--har', har, baseUrl]
     const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', args, { maxBuffer: 16 * 1024 * 1024 })
     const result = JSON.parse(stdout) as AutocannonJson
     return {
@@ -428,6 +431,7 @@ function summarize(options: CampaignOptions, campaign: BenchCampaign, urls: stri
     baseUrl: options.baseUrl,
     durationS: options.durationS,
     pageConnections: options.pageConnections,
+    pageRate: options.pageRate,
     sellerCount: options.sellers,
     activityId: campaign.activityId,
     pages: { ...pages, urls },
@@ -473,7 +477,7 @@ async function measureMix(options: CampaignOptions, payload: Payload): Promise<C
     const until = started + options.durationS * 1000
     const loops = Promise.all(Array.from({ length: options.sellers }, () => sellerLoop(rounds, until)))
     // The sellers finish their rounds whatever becomes of autocannon, before anything is checked or removed.
-    const pages = await runPages(baseUrl, urls, options.pageConnections, options.durationS).finally(() => loops)
+    const pages = await runPages(baseUrl, urls, options.pageConnections, options.pageRate, options.durationS).finally(() => loops)
     const seconds = (performance.now() - started) / 1000
     const books = await checkBooks(payload.db.pool, campaign, rounds.sellers)
     return summarize(options, campaign, urls, pages, rounds, seconds, books)
@@ -496,7 +500,7 @@ export function formatCampaign(result: CampaignResult): string {
   const row = (name: string, stats: ClassStats) => ({ class: name, requests: stats.requests, 'req/s': stats.perSecond, 'p50 ms': stats.p50, 'p99 ms': stats.p99, errors: stats.errors, '4xx': stats['status4xx'] })
   const failures = Object.entries(sellers.failures).map(([reason, count]) => `${count}× ${reason}`)
   return [
-    `Campaign mix: ${result.durationS} s through ${result.baseUrl}, all at once after a warm-up: pages (autocannon, ${result.pageConnections} connections, gzip, ${pages.urls.join(' ')}),`,
+    `Campaign mix: ${result.durationS} s through ${result.baseUrl}, all at once after a warm-up: pages (autocannon, ${result.pageConnections} connections, ${result.pageRate > 0 ? `${result.pageRate} req/s` : 'unpaced'}, gzip, ${pages.urls.join(' ')}),`,
     `${result.sellerCount} virtual sellers registering into bench campaign ${result.activityId} and drawing twice. Errors: no answer or 5xx.`,
     textTable([row('pages', pages), row('sellers (captcha, SMS code, register)', sellers), row('draws (2 per seller)', draws)]),
     `SMS + register flow (reading the inbox between them not counted): ${sellers.registered} sellers, p50 ${sellers.flowP50} ms, p99 ${sellers.flowP99} ms; ` +
