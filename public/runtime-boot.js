@@ -15,6 +15,8 @@
   var NEEDS_RUNTIME = 'button, select, [data-auth-trigger], [aria-controls], [data-needs-runtime]'
   /** At most this long after load for an idle moment (a busy page still gets its runtime). */
   var IDLE_TIMEOUT_MS = 500
+  /** And at most this long after the page's HTML, whatever its images and fonts do. */
+  var LOAD_TIMEOUT_MS = 5000
   var SPINNER_TIMEOUT_MS = 1500
   var spinnerTimer
 
@@ -129,7 +131,11 @@
     if (!element.isConnected) return
     if (element instanceof HTMLFormElement) {
       element.removeAttribute('data-submitted')
-      if (element.requestSubmit) element.requestSubmit()
+      // Through its submit button when it has one: React may not have hydrated the form's part of
+      // the page yet, and a click (unlike a submit event) makes it do so before handling it.
+      var button = element.querySelector('button[type="submit"], button:not([type]), input[type="submit"]')
+      if (button) button.click()
+      else if (element.requestSubmit) element.requestSubmit()
       else element.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
       return
     }
@@ -159,9 +165,12 @@
   // registration popup already due after a click on an earlier page.
   if (loggedIn || window.location.search || (!popupSeen() && read('sessionStorage', 'site:clicked'))) start()
   // Otherwise once the page has loaded (its images and fonts came first) and the browser is idle.
-  else
+  else {
     window.addEventListener('load', function () {
       if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
       else window.setTimeout(start, 0)
     })
+    // An image or font that never finishes must not hold the page's runtime back.
+    window.setTimeout(start, LOAD_TIMEOUT_MS)
+  }
 })()

@@ -17,9 +17,13 @@ export const APP_MAPS_INCLUDE = 'app-maps.conf'
 
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** An nginx string may not hold a double quote; none of the app's patterns needs one. */
+/**
+ * An nginx quoted string: a double quote would end it, and nginx rewrites the escapes \\, \t,
+ * \n, \r and \" inside it, so a pattern with one would not be the app's pattern any more. None of
+ * the app's patterns needs them.
+ */
 function quoted(text: string): string {
-  if (text.includes('"')) throw new Error(`nginx map value with a double quote: ${text}`)
+  if (text.includes('"') || /\\[\\tnr"]/.test(text)) throw new Error(`nginx map value nginx would rewrite: ${text}`)
   return `"${text}"`
 }
 

@@ -9,7 +9,9 @@ import { useEffect } from 'react'
 export function useIdlePreload(load: () => unknown, enabled = true): void {
   useEffect(() => {
     if (!enabled) return
-    const run = () => void load()
+    // A chunk that fails to load here is not the visitor's problem (no reload, no error): the
+    // dialog's own loader tries again, with its guard, if it is ever opened.
+    const run = () => void Promise.resolve(load()).catch(() => undefined)
     // Safari before 18 has no requestIdleCallback.
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(run, 1000)

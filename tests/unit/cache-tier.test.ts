@@ -40,6 +40,18 @@ describe('the cache tier template', () => {
     expect(names?.split('|').sort()).toEqual([...PERSONAL_COOKIES].sort())
   })
 
+  it('its personal-cookie map matches a request carrying any personal cookie, and only those', () => {
+    // nginx runs the pattern case-insensitively (~*); JavaScript reads it the same way here.
+    const pattern = /map \$http_cookie \$personal \{[^}]*"~\*([^"]+)" 1;/.exec(appMapsConf())?.[1] ?? ''
+    const personal = new RegExp(pattern, 'i')
+    for (const cookie of PERSONAL_COOKIES) {
+      expect(personal.test(`${cookie}=abc`), cookie).toBe(true)
+      expect(personal.test(`i18n_redirected=en; ${cookie}=abc; vid=1`), cookie).toBe(true)
+      expect(personal.test(`x${cookie}=abc`), `x${cookie}`).toBe(false)
+    }
+    expect(personal.test('i18n_redirected=en; vid=123; registeredPopup=1')).toBe(false)
+  })
+
   it('ships the maps docker-compose mounts as the app generates them (npm run generate:nginx-maps)', () => {
     expect(readFileSync(APP_MAPS_FILE, 'utf8')).toBe(appMapsConf())
     expect(readFileSync('docker-compose.yml', 'utf8')).toContain(`./${APP_MAPS_FILE}:/etc/nginx/${APP_MAPS_INCLUDE}:ro`)
