@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { loginPasswordRule, newPasswordRule, phoneRule, smsCodeRule } from '@/lib/auth/rules'
+
 import {
   alphanumericSchema,
   chineseSchema,
@@ -130,6 +132,28 @@ describe('the other patterns of section 5', () => {
         const [group, name] = key.split('.')
         expect(auth[group]?.[name], `${locale} ${key}`).toBeTruthy()
       }
+    }
+  })
+})
+
+describe('the browser forms check the same rules as the API (rules.ts without zod, validation.ts with it)', () => {
+  const inputs: unknown[] = [
+    undefined, null, 123, {}, '', ' ', '13800138000', ' 138 0013 8000 ', '+8613800138000', '008613800138000', '+86 138-0013-8000',
+    '23800138000', '1380013800', '138001380001', '123456', '12345', '1234567', ' 12 34 56 ', 'abcdef', 'abc123', 'ABC12345', 'abc 123',
+    'a1', 'abcdefghij1234567', 'abcdefghij123456', '中文密码1a', 'x'.repeat(32), 'x'.repeat(33), ' '.repeat(40) + 'p', 'pass word',
+  ]
+  const pairs = [
+    ['phone', phoneRule, phoneSchema],
+    ['SMS code', smsCodeRule, smsCodeSchema],
+    ['new password', newPasswordRule, newPasswordSchema],
+    ['login password', loginPasswordRule, loginPasswordSchema],
+  ] as const
+
+  it.each(pairs)('%s', (_name, rule, schema) => {
+    for (const input of inputs) {
+      const parsed = schema.safeParse(input)
+      const expected = parsed.success ? { value: parsed.data, error: null } : { value: null, error: parsed.error.issues[0]?.message }
+      expect(rule(input), JSON.stringify(input)).toEqual(expected)
     }
   })
 })

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
-import { loginPasswordSchema, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
+import { loginPasswordRule, phoneRule, smsCodeRule } from '@/lib/auth/rules'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
 
@@ -10,7 +10,7 @@ import * as api from './api'
 import { API_CODES, isRiskChallenge, type LoginResponse, type RiskChallenge, type VerifyAnswer } from './api'
 import type { LoginTab } from './auth-ui'
 import styles from './AuthSheet.module.scss'
-import { check, Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
+import { Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
 import { type FormProps, useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 import { RiskVerify } from './RiskVerify'
 import { attributionForSheet, completeLogin } from './session'
@@ -73,8 +73,8 @@ function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'we
   }
 
   const submitPassword = () => {
-    const phone = check(phoneSchema, props.phone)
-    const secret = check(loginPasswordSchema, password)
+    const phone = phoneRule(props.phone)
+    const secret = loginPasswordRule(password)
     show({ phone: phone.error, password: secret.error }, { phone: phoneRef, password: secretRef })
     if (phone.error !== null || secret.error !== null) return
     void run(async () => {
@@ -86,8 +86,8 @@ function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'we
   }
 
   const submitCode = () => {
-    const phone = check(phoneSchema, props.phone)
-    const messageCode = check(smsCodeSchema, code)
+    const phone = phoneRule(props.phone)
+    const messageCode = smsCodeRule(code)
     show({ phone: phone.error, code: messageCode.error }, { phone: phoneRef, code: secretRef })
     if (phone.error !== null || messageCode.error !== null) return
     void run(async () => {

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { buttonClass } from '@/components/ui/Button'
-import { phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
+import { phoneRule, smsCodeRule } from '@/lib/auth/rules'
 import { isSuccessCode } from '@/lib/http/client'
 import { localizedPath, toLocale } from '@/lib/i18n/locales'
 import { showToast } from '@/lib/toast'
@@ -15,7 +15,7 @@ import * as api from './api'
 import { isRiskChallenge, type RiskChallenge, type WechatCallbackAnswer } from './api'
 import { openLoginSheet } from './auth-ui'
 import styles from './AuthSheet.module.scss'
-import { check, FormSubmit, PhoneField, SmsCodeField } from './fields'
+import { FormSubmit, PhoneField, SmsCodeField } from './fields'
 import { useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 import { RiskVerify } from './RiskVerify'
 import { attributionFromPromote, completeLogin } from './session'
@@ -165,8 +165,8 @@ function BindPhone({ answer, captcha, onDone }: { answer: PendingBind; captcha: 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const mobile = check(phoneSchema, phone)
-    const smsCode = check(smsCodeSchema, code)
+    const mobile = phoneRule(phone)
+    const smsCode = smsCodeRule(code)
     show({ phone: mobile.error, code: smsCode.error }, { phone: phoneRef, code: codeRef })
     if (mobile.error !== null || smsCode.error !== null) return
     void run(async () => {

@@ -3,11 +3,7 @@ import { useRouter } from "next/router";
 import { type FormEvent, useId, useRef, useState } from "react";
 
 import { buttonClass } from "@/components/ui/Button";
-import {
-  newPasswordSchema,
-  phoneSchema,
-  smsCodeSchema,
-} from "@/lib/auth/validation";
+import { newPasswordRule, phoneRule, smsCodeRule } from "@/lib/auth/rules";
 import { isSuccessCode } from "@/lib/http/client";
 import { showToast } from "@/lib/toast";
 import { usePromoteStore } from "@/stores/promote";
@@ -15,7 +11,7 @@ import { usePromoteStore } from "@/stores/promote";
 import * as api from "./api";
 import { API_CODES, apiFailure } from "./api";
 import styles from "./AuthSheet.module.scss";
-import { check, type CodeRequestResult, Field, FormSubmit, PhoneField, SmsCodeField } from "./fields";
+import { type CodeRequestResult, Field, FormSubmit, PhoneField, SmsCodeField } from "./fields";
 import { type FormProps, tooSoon, useFieldErrors, useSubmitState } from "./form-kit";
 import {
   attributionForSheet,
@@ -90,12 +86,12 @@ export function RegisterForm(props: FormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const phone = check(phoneSchema, props.phone);
-    const smsCode = check(smsCodeSchema, code);
+    const phone = phoneRule(props.phone);
+    const smsCode = smsCodeRule(code);
     const passwordMode = props.password ?? "optional";
     const secret =
       password || passwordMode === "required"
-        ? check(newPasswordSchema, password)
+        ? newPasswordRule(password)
         : { value: "", error: null };
     show(
       { phone: phone.error, code: smsCode.error, password: secret.error },

@@ -2,13 +2,13 @@ import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
-import { newPasswordSchema, passwordSuppleError, phoneSchema, smsCodeSchema } from '@/lib/auth/validation'
+import { newPasswordRule, passwordSuppleError, phoneRule, smsCodeRule } from '@/lib/auth/rules'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
 
 import * as api from './api'
 import styles from './AuthSheet.module.scss'
-import { check, FormSubmit, NewPasswordFields, PhoneField, SmsCodeField } from './fields'
+import { FormSubmit, NewPasswordFields, PhoneField, SmsCodeField } from './fields'
 import { type FormProps, useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 
 /** "Forgot password": phone, code (type res), new password twice. */
@@ -29,9 +29,9 @@ export function ResetPasswordForm(props: FormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const phone = check(phoneSchema, props.phone)
-    const smsCode = check(smsCodeSchema, code)
-    const secret = check(newPasswordSchema, password)
+    const phone = phoneRule(props.phone)
+    const smsCode = smsCodeRule(code)
+    const secret = newPasswordRule(password)
     // passwordSupple (spec sections 3, 5): the new password a second time, required and equal.
     const supple = secret.error === null ? passwordSuppleError(password, confirm) : null
     show(

@@ -2,13 +2,13 @@ import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
-import { loginPasswordSchema, smsCodeSchema } from '@/lib/auth/validation'
+import { loginPasswordRule, smsCodeRule } from '@/lib/auth/rules'
 import { isSuccessCode } from '@/lib/http/client'
 
 import * as api from './api'
 import type { RiskChallenge, VerifyAnswer } from './api'
 import styles from './AuthSheet.module.scss'
-import { check, Field, FormSubmit, SmsCodeButton } from './fields'
+import { Field, FormSubmit, SmsCodeButton } from './fields'
 import { useCodeRequest, useFieldErrors, useSubmitState } from './form-kit'
 import type { CaptchaResult } from './SliderCaptcha'
 
@@ -48,7 +48,7 @@ export function RiskVerify({ challenge, captcha, onVerified, returnTo, onCancel 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const messageCode = check(smsCodeSchema, code)
+    const messageCode = smsCodeRule(code)
     show({ code: messageCode.error }, { code: codeRef })
     if (messageCode.error !== null) return
     void run(() => verified(api.verifyRiskBySms(ticket, messageCode.value)))
@@ -57,7 +57,7 @@ export function RiskVerify({ challenge, captcha, onVerified, returnTo, onCancel 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const secret = check(loginPasswordSchema, password)
+    const secret = loginPasswordRule(password)
     show({ password: secret.error }, { password: passwordRef })
     if (secret.error !== null) return
     void run(() => verified(api.verifyRiskByPassword(ticket, secret.value)))

@@ -2,13 +2,13 @@ import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
-import { newPasswordSchema, passwordSuppleError, smsCodeSchema } from '@/lib/auth/validation'
+import { newPasswordRule, passwordSuppleError, smsCodeRule } from '@/lib/auth/rules'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
 
 import * as api from './api'
 import styles from './AuthSheet.module.scss'
-import { check, FormSubmit, NewPasswordFields, SmsCodeField } from './fields'
+import { FormSubmit, NewPasswordFields, SmsCodeField } from './fields'
 import { useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 import { useCaptcha } from './SliderCaptcha'
 
@@ -42,8 +42,8 @@ export function SetPasswordForm({ phone, onSaved, onCancel }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const smsCode = check(smsCodeSchema, code)
-    const secret = check(newPasswordSchema, password)
+    const smsCode = smsCodeRule(code)
+    const secret = newPasswordRule(password)
     const supple = secret.error === null ? passwordSuppleError(password, confirm) : null
     show({ code: smsCode.error, password: secret.error, confirm: supple }, { code: codeRef, password: passwordRef, confirm: confirmRef })
     if (smsCode.error !== null || secret.error !== null || supple) return

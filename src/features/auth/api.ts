@@ -8,7 +8,7 @@ import { i18n } from 'next-i18next/pages'
 
 import { SERVICE_CODES } from '@/lib/auth/codes'
 import { isRiskCode } from '@/lib/auth/risk'
-import type { SendType } from '@/lib/auth/validation'
+import type { SendType } from '@/lib/auth/rules'
 import { createHttpClient, getAnonymousId } from '@/lib/http/client'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { splitLocalePath } from '@/lib/i18n/switch-locale'

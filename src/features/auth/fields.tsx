@@ -4,7 +4,7 @@ import type { z } from 'zod'
 
 import { Button } from '@/components/ui/Button'
 import { Field as UiField } from '@/components/ui/Field'
-import { phoneSchema } from '@/lib/auth/validation'
+import { phoneRule } from '@/lib/auth/rules'
 
 import styles from './AuthSheet.module.scss'
 import { useCountdown } from './useCountdown'
@@ -194,7 +194,7 @@ export function SmsCodeButton({ phone, onPhoneError, request, onSent }: SmsButto
 
   const onClick = async () => {
     if (unavailable) return
-    const parsed = phone === null ? { value: '', error: null } : check(phoneSchema, phone)
+    const parsed = phone === null ? { value: '', error: null } : phoneRule(phone)
     if (parsed.error !== null) {
       onPhoneError(parsed.error)
       return

@@ -3,7 +3,7 @@
  * (src/server/lottery/schemas.ts): a name of 1-30 characters, the site's phone rule, an address
  * of 5-300 characters. Errors are i18n keys with their namespace (`t(key)` shows them).
  */
-import { phoneSchema } from '@/lib/auth/validation'
+import { phoneRule } from '@/lib/auth/rules'
 
 export type DeliveryInput = { recipientName: string; recipientPhone: string; address: string }
 export type DeliveryErrors = Partial<Record<keyof DeliveryInput, string>>
@@ -17,12 +17,12 @@ export function validateDelivery(input: DeliveryInput): { value: DeliveryInput; 
   const recipientName = input.recipientName.trim()
   if (!recipientName) errors.recipientName = 'lottery:delivery.errors.nameRequired'
   else if (recipientName.length > NAME_MAX) errors.recipientName = 'lottery:delivery.errors.nameTooLong'
-  const phone = phoneSchema.safeParse(input.recipientPhone)
-  if (!phone.success) errors.recipientPhone = `auth:${phone.error.issues[0]?.message ?? 'validation.phoneInvalid'}`
+  const phone = phoneRule(input.recipientPhone)
+  if (phone.error !== null) errors.recipientPhone = `auth:${phone.error}`
   const address = input.address.trim()
   if (!address) errors.address = 'lottery:delivery.errors.addressRequired'
   else if (address.length < ADDRESS_MIN) errors.address = 'lottery:delivery.errors.addressTooShort'
   else if (address.length > ADDRESS_MAX) errors.address = 'lottery:delivery.errors.addressTooLong'
-  if (Object.keys(errors).length > 0 || !phone.success) return { value: null, errors }
-  return { value: { recipientName, recipientPhone: phone.data, address }, errors: null }
+  if (Object.keys(errors).length > 0 || phone.value === null) return { value: null, errors }
+  return { value: { recipientName, recipientPhone: phone.value, address }, errors: null }
 }
