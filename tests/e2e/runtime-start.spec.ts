@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, type Page, test } from '@playwright/test'
+import { devices, expect, type Page, test } from '@playwright/test'
 
 import { holdRuntime, runtimeUp } from './runtime'
 
@@ -155,4 +155,30 @@ test.describe('the login page, whose runtime also starts at idle', () => {
     await expect(form.getByLabel(auth.sheet.phone, { exact: true })).toHaveValue('13800138000')
     await expect(form.getByLabel(auth.sheet.phone, { exact: true })).toBeFocused()
   })
+})
+
+test('the page keeps its title while React hydrates it', async ({ browser }) => {
+  // Next's head manager rewrites <head> from the heads React has mounted: a page's SeoHead must
+  // be hydrated with the top bar, not later with the content, or the title is emptied meanwhile.
+  for (const [path, options] of [['/en', {}], ['/m', devices['iPhone 13']]] as const) {
+    const context = await browser.newContext({ ...options, storageState: { cookies: [{ name: 'registeredPopup', value: '1', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seenHeads: string[] }).seenHeads = seen
+      const record = () => seen.push(document.title)
+      document.addEventListener('DOMContentLoaded', () => {
+        record()
+        new MutationObserver(record).observe(document.head, { childList: true, subtree: true, characterData: true, attributes: true })
+      })
+    })
+    await page.goto(path)
+    await expect.poll(() => runtimeUp(page)).toBe(true)
+    await page.waitForFunction(() => (window as unknown as { seenHeads: string[] }).seenHeads.length > 0)
+    await page.waitForTimeout(1_000) // the content's boundaries hydrate in slices after the top bar
+    const seen = await page.evaluate(() => (window as unknown as { seenHeads: string[] }).seenHeads)
+    expect(seen.length, path).toBeGreaterThan(0)
+    expect(seen.filter((title) => title.trim() === ''), path).toEqual([])
+    await context.close()
+  }
 })

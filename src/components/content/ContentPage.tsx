@@ -58,17 +58,23 @@ export function ContentPage({ page, crumbs, seo, heading, hero = false, children
     </header>
   ) : null
   return (
-    <SiteLayout chrome={chrome} locale={locale} heroUnderHeader={hero}>
-      <SeoHead
-        {...seo}
-        title={`${seo.title} - ${settings.siteName}`}
-        keywords={seo.keywords || settings.seoKeywords}
-        siteName={settings.siteName}
-        siteUrl={siteUrl}
-        path={path}
-        locale={locale}
-        noindex={seo.noindex || preview}
-      />
+    <SiteLayout
+      chrome={chrome}
+      locale={locale}
+      heroUnderHeader={hero}
+      seoHead={
+        <SeoHead
+          {...seo}
+          title={`${seo.title} - ${settings.siteName}`}
+          keywords={seo.keywords || settings.seoKeywords}
+          siteName={settings.siteName}
+          siteUrl={siteUrl}
+          path={path}
+          locale={locale}
+          noindex={seo.noindex || preview}
+        />
+      }
+    >
       {preview ? (
         <div className={styles.previewBanner} role="status" data-testid="preview-banner">
           {t('preview.banner')}{' '}

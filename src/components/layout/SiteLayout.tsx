@@ -15,16 +15,23 @@ type Props = {
   locale: Locale
   /** Pages with a hero under a transparent top bar (home, about, language homes). */
   heroUnderHeader?: boolean
+  /**
+   * The page's `<SeoHead>`: rendered outside the content's HydrateLater boundary, so that Next's
+   * head manager sees it in the first hydration pass and never drops the title while the content
+   * is still to be hydrated.
+   */
+  seoHead?: ReactNode
   children: ReactNode
 }
 
 /** The default layout (and, by locale, the English and Russian ones): top bar, page, footer. */
-export function SiteLayout({ chrome, locale, heroUnderHeader = false, children }: Props) {
+export function SiteLayout({ chrome, locale, heroUnderHeader = false, seoHead, children }: Props) {
   const { t } = useTranslation('common')
   const pageKey = useRouter().asPath.split('#')[0]
   // A column at least as tall as the window: on short pages (404, success) the footer sits at the bottom.
   return (
     <div className={styles.page}>
+      {seoHead}
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

@@ -15,15 +15,20 @@ export function NotFoundMessage() {
 export function NotFoundPage({ chrome, siteUrl, path, locale }: ChromePageProps) {
   const { t } = useTranslation('common')
   return (
-    <SiteLayout chrome={chrome} locale={locale}>
-      <SeoHead
-        title={`${t('notFound.title')} - ${chrome.settings.siteName}`}
-        description={t('notFound.subtitle')}
-        siteUrl={siteUrl}
-        path={path}
-        locale={locale}
-        noindex
-      />
+    <SiteLayout
+      chrome={chrome}
+      locale={locale}
+      seoHead={
+        <SeoHead
+          title={`${t('notFound.title')} - ${chrome.settings.siteName}`}
+          description={t('notFound.subtitle')}
+          siteUrl={siteUrl}
+          path={path}
+          locale={locale}
+          noindex
+        />
+      }
+    >
       <NotFoundMessage />
     </SiteLayout>
   )

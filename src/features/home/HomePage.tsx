@@ -24,15 +24,21 @@ export function HomePage({ chrome, siteUrl, path, locale, data: home }: HomePage
   const loggedIn = useIsLoggedIn()
 
   return (
-    <SiteLayout chrome={chrome} locale={locale} heroUnderHeader>
-      <SeoHead
-        title={settings.seoTitle}
-        description={settings.seoDescription}
-        keywords={settings.seoKeywords}
-        siteUrl={siteUrl}
-        path={path}
-        locale={locale}
-      />
+    <SiteLayout
+      chrome={chrome}
+      locale={locale}
+      heroUnderHeader
+      seoHead={
+        <SeoHead
+          title={settings.seoTitle}
+          description={settings.seoDescription}
+          keywords={settings.seoKeywords}
+          siteUrl={siteUrl}
+          path={path}
+          locale={locale}
+        />
+      }
+    >
       <section className={styles.hero}>
         <div className={styles.heroInner}>
           <div className={styles.heroText}>

@@ -29,11 +29,13 @@ type Props = {
   tab?: MobileTab
   /** The header's title on pages with the back button. */
   title?: string
+  /** The page's `<SeoHead>`, outside the content's HydrateLater boundary (see SiteLayout). */
+  seoHead?: ReactNode
   children: ReactNode
 }
 
 /** The mobile site's frame: at most 750 px wide and centred, safe-area aware, rem = width / 7.5. */
-export function MobileLayout({ chrome, locale, layout, tab, title, children }: Props) {
+export function MobileLayout({ chrome, locale, layout, tab, title, seoHead, children }: Props) {
   const { t } = useTranslation('common')
   const pageKey = useRouter().asPath.split('#')[0]
   // A client-side navigation between the desktop and the mobile site keeps <html>: follow it.
@@ -45,6 +47,7 @@ export function MobileLayout({ chrome, locale, layout, tab, title, children }: P
   const { footer } = chrome
   return (
     <div className={styles.frame} data-layout={layout} data-testid="mobile-layout">
+      {seoHead}
       <Head>
         {/* viewport-fit=cover: the page may draw under a notch; the insets keep content clear of it. */}
         <meta key="viewport" name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -33,18 +33,26 @@ export function MobilePage({ page, seo, layout = 'tabs', tab, title, canonical, 
   const { chrome, siteUrl, path, locale, preview } = page
   const { settings } = chrome
   return (
-    <MobileLayout chrome={chrome} locale={locale} layout={layout} tab={tab} title={title}>
-      <SeoHead
-        {...seo}
-        title={`${seo.title} - ${settings.siteName}`}
-        keywords={seo.keywords || settings.seoKeywords}
-        siteName={settings.siteName}
-        siteUrl={siteUrl}
-        path={canonical ?? desktopTwin(path) ?? path}
-        locale={locale}
-        noindex={preview || noindex}
-        mobileAlternate={false}
-      />
+    <MobileLayout
+      chrome={chrome}
+      locale={locale}
+      layout={layout}
+      tab={tab}
+      title={title}
+      seoHead={
+        <SeoHead
+          {...seo}
+          title={`${seo.title} - ${settings.siteName}`}
+          keywords={seo.keywords || settings.seoKeywords}
+          siteName={settings.siteName}
+          siteUrl={siteUrl}
+          path={canonical ?? desktopTwin(path) ?? path}
+          locale={locale}
+          noindex={preview || noindex}
+          mobileAlternate={false}
+        />
+      }
+    >
       {preview ? (
         <p role="status" data-testid="preview-banner">
           {t('preview.banner')}

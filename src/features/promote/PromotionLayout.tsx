@@ -23,6 +23,8 @@ type Props = {
   workbenchBaseUrl: string
   locale: Locale
   device: 'desktop' | 'mobile'
+  /** The page's `<SeoHead>`, outside the content's HydrateLater boundary (see SiteLayout). */
+  seoHead?: ReactNode
   children: ReactNode
 }
 
@@ -32,7 +34,7 @@ type Props = {
  * logged in), the blocks, and a short footer
  * with the legal pages.
  */
-export function PromotionLayout({ head, siteName, copyright, workbenchBaseUrl, locale, device, children }: Props) {
+export function PromotionLayout({ head, siteName, copyright, workbenchBaseUrl, locale, device, seoHead, children }: Props) {
   const { t } = useTranslation('promote')
   const loggedIn = useIsLoggedIn()
   const link = safeHref(head?.link)
@@ -44,6 +46,7 @@ export function PromotionLayout({ head, siteName, copyright, workbenchBaseUrl, l
   const loginLabel = head?.loginLabel || t('head.login')
   return (
     <div className={styles.page} data-device={device}>
+      {seoHead}
       <header className={styles.head}>
         <Link href="/" className={styles.brand}>
           {head?.logo ? (

@@ -25,19 +25,28 @@ export function PromotionPage(props: ContentPageProps<PromotionPageData>) {
   const blocks = promotion ? (device === 'mobile' ? (promotion.mobileLayout ?? promotion.layout) : promotion.layout) : []
   const title = promotion?.seo.title || promotion?.title || ''
   return (
-    <PromotionLayout head={promotion?.head ?? null} siteName={settings.siteName} copyright={props.chrome.footer.copyright} workbenchBaseUrl={settings.workbenchBaseUrl} locale={props.locale} device={device}>
-      <SeoHead
-        title={`${title} - ${settings.siteName}`}
-        description={promotion?.seo.description || settings.seoDescription || title}
-        keywords={promotion?.seo.keywords || settings.seoKeywords}
-        siteName={settings.siteName}
-        siteUrl={props.siteUrl}
-        path={promotion ? `/promote/${promotion.slug}` : props.path}
-        locale={props.locale}
-        image={promotion?.seo.image}
-        noindex={props.preview}
-        mobileAlternate={false}
-      />
+    <PromotionLayout
+      head={promotion?.head ?? null}
+      siteName={settings.siteName}
+      copyright={props.chrome.footer.copyright}
+      workbenchBaseUrl={settings.workbenchBaseUrl}
+      locale={props.locale}
+      device={device}
+      seoHead={
+        <SeoHead
+          title={`${title} - ${settings.siteName}`}
+          description={promotion?.seo.description || settings.seoDescription || title}
+          keywords={promotion?.seo.keywords || settings.seoKeywords}
+          siteName={settings.siteName}
+          siteUrl={props.siteUrl}
+          path={promotion ? `/promote/${promotion.slug}` : props.path}
+          locale={props.locale}
+          image={promotion?.seo.image}
+          noindex={props.preview}
+          mobileAlternate={false}
+        />
+      }
+    >
       {props.preview ? (
         <div className={styles.previewBanner} role="status" data-testid="preview-banner">
           {t('preview.banner')}{' '}
