@@ -24,6 +24,7 @@ import { formatTable, measureFirstInteractions, PASS_MS } from './lib/first-inte
 import { budgetFor, firstLoadJs, kb } from './lib/first-load-js'
 import { lighthouseMedian, type PageScore } from './lib/lighthouse'
 import { firstLink } from './lib/page-links'
+import { percentile } from './lib/stats'
 import { mobileTwin, SAMPLE_USER_AGENTS } from '../src/lib/device'
 import { splitLocalePath } from '../src/lib/i18n/switch-locale'
 
@@ -105,7 +106,6 @@ async function retry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 /** 200 password logins at once (unknown phones: the same hashing work), spread over 4 addresses. */
 async function loginBurst(baseUrl: string, count = 200) {
@@ -187,9 +187,9 @@ async function lighthouseAll(baseUrl: string) {
 function printFirstLoadJs() {
   const pages = firstLoadJs().map((entry) => {
     const budget = budgetFor(entry.page)
-    return { page: entry.page, firstLoadKb: kb(entry.firstLoadBytes), budget: budget.firstLoadKb, runtimeKb: kb(entry.runtimeBytes), runtimeBudget: budget.runtimeKb, onDemand: entry.onDemand }
+    return { page: entry.page, firstLoadKb: kb(entry.firstLoadBytes), budget: budget.firstLoadKb, runtimeKb: kb(entry.runtimeBytes), runtimeBudget: budget.runtimeKb, atIdle: entry.atIdle }
   })
-  console.log('\nJS per page (gzip KB): first load, and the runtime (at idle after load where onDemand); budgets of scripts/lib/first-load-js.ts')
+  console.log('\nJS per page (gzip KB): first load, and the runtime (at idle after load where atIdle); budgets of scripts/lib/first-load-js.ts')
   console.table(pages)
   return pages
 }

@@ -37,6 +37,7 @@ import { SAMPLE_USER_AGENTS } from '../../src/lib/device'
 import { freshPhone, lastSmsCode } from '../../tests/helpers/fixtures'
 import { type Answer, SellerClient } from '../../tests/helpers/user-client'
 import { linksOn } from './page-links'
+import { percentile } from './stats'
 
 export type CampaignOptions = {
   /** The site as sellers reach it (the nginx cache tier in `npm run bench`). */
@@ -134,7 +135,6 @@ async function removeBenchCampaign(payload: Payload, campaign: BenchCampaign, ph
 
 type Sample = { status: number; ms: number }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 const rounded = (ms: number) => Math.round(ms)
 
 function statsOf(samples: Sample[], seconds: number): ClassStats {

@@ -14,6 +14,7 @@
 import { type Browser, type BrowserContextOptions, chromium, devices, type Locator, type Page } from 'playwright'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { median } from './stats'
 
 export type CaseResult = {
   id: string
@@ -234,13 +235,6 @@ async function runOnce(browser: Browser, baseUrl: string, c: Case, throttle: num
   } finally {
     await context.close()
   }
-}
-
-function median(values: number[]): number | null {
-  if (!values.length) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 export async function measureFirstInteractions(baseUrl: string, opts: MeasureOptions = {}): Promise<CaseResult[]> {

@@ -48,8 +48,8 @@ class RuntimeScripts extends NextScript {
 export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
   // Content pages keep Next's scripts inert in a <template> until the boot script starts them, at
   // idle after load (src/lib/runtime-loading.ts). `next dev` loads them with the page, for fast refresh.
-  const onDemand = process.env.NODE_ENV === 'production' && startsRuntimeAtIdle(__NEXT_DATA__.page)
-  const PageHead = onDemand ? HeadWithoutScripts : Head
+  const atIdle = process.env.NODE_ENV === 'production' && startsRuntimeAtIdle(__NEXT_DATA__.page)
+  const PageHead = atIdle ? HeadWithoutScripts : Head
   const page = __NEXT_DATA__.page
   const mobileSite = page === '/m' || page.startsWith('/m/')
   return (
@@ -61,13 +61,13 @@ export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
             has run (the marker follows both): one complete layout, and the page's only script
             evaluated, before that paint; not a partial paint followed by a long layout and a
             script while the visitor may already be scrolling. */}
-        {onDemand ? <link rel="expect" href={`#${CONTENT_END_ID}`} blocking="render" /> : null}
+        {atIdle ? <link rel="expect" href={`#${CONTENT_END_ID}`} blocking="render" /> : null}
       </PageHead>
       <body>
         <Main />
         {/* The site's own analytics (no third party): independent of the runtime, so a reader who never interacts is counted too. */}
         <script src={TRACK_SCRIPT} async />
-        {onDemand ? (
+        {atIdle ? (
           <>
             <template id={RUNTIME_TEMPLATE_ID}>
               <RuntimeScripts />

@@ -21,10 +21,10 @@ describe('JavaScript of every page stays within its budget', () => {
   })
 
   it('content pages and the login forms start the runtime at idle; the account page with the page', () => {
-    const onDemand = (page: string) => pages.find((entry) => entry.page === page)?.onDemand
+    const atIdle = (page: string) => pages.find((entry) => entry.page === page)?.atIdle
     for (const page of ['/', '/login', '/register', '/QACommunity', '/answerDetail/[id]', '/article/operate/[id]', '/lesson/[id]', '/business-college/[list]/[page]', '/about', '/404'])
-      expect(onDemand(page), page).toBe(true)
-    for (const page of ['/account', '/success']) expect(onDemand(page), page).toBe(false)
+      expect(atIdle(page), page).toBe(true)
+    for (const page of ['/account', '/success']) expect(atIdle(page), page).toBe(false)
   })
 
   it.each(pages.map((entry) => [entry.page, entry] as const))('%s', (_page, entry) => {

@@ -25,7 +25,7 @@ describe('the cache tier template', () => {
 
   it('bypasses and never stores anything personal, and never caches the APIs or the admin', () => {
     const conf = renderTemplate(template, values)
-    for (const cookie of ['userToken', 'Control-T', 'payload-token', '__prerender_bypass', '__next_preview_data']) expect(appMapsConf()).toContain(cookie)
+    for (const cookie of ['userToken', 'Control-T', 'payload-token', '__prerender_bypass', '__next_preview_data']) expect(readFileSync(APP_MAPS_FILE, 'utf8')).toContain(cookie)
     // The app's refresh (secret header) also bypasses, and stores.
     expect(conf).toMatch(/proxy_cache_bypass \$personal \$refresh;/)
     expect(conf).toMatch(/proxy_no_cache \$personal \$app_says_private;/)
@@ -36,13 +36,13 @@ describe('the cache tier template', () => {
 
   it('names the same personal cookies as the app, in the maps it includes', () => {
     expect(template).toMatch(/^include app-maps\.conf;$/m)
-    const names = /map \$http_cookie \$personal \{[^}]*\(\^\|;\\s\*\)\(([^)]*)\)=/.exec(appMapsConf())?.[1]
+    const names = /map \$http_cookie \$personal \{[^}]*\(\^\|;\\s\*\)\(([^)]*)\)=/.exec(readFileSync(APP_MAPS_FILE, 'utf8'))?.[1]
     expect(names?.split('|').sort()).toEqual([...PERSONAL_COOKIES].sort())
   })
 
   it('its personal-cookie map matches a request carrying any personal cookie, and only those', () => {
     // nginx runs the pattern case-insensitively (~*); JavaScript reads it the same way here.
-    const pattern = /map \$http_cookie \$personal \{[^}]*"~\*([^"]+)" 1;/.exec(appMapsConf())?.[1] ?? ''
+    const pattern = /map \$http_cookie \$personal \{[^}]*"~\*([^"]+)" 1;/.exec(readFileSync(APP_MAPS_FILE, 'utf8'))?.[1] ?? ''
     const personal = new RegExp(pattern, 'i')
     for (const cookie of PERSONAL_COOKIES) {
       expect(personal.test(`${cookie}=abc`), cookie).toBe(true)

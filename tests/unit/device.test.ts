@@ -6,7 +6,7 @@ import { splitLocalePath } from '@/lib/i18n/switch-locale'
 import { config } from '@/proxy'
 
 import { USER_AGENTS } from '../helpers/user-agents'
-import { appMapsConf } from '../../scripts/lib/nginx-maps'
+import { APP_MAPS_FILE } from '../../scripts/lib/nginx-maps'
 
 describe('device classes', () => {
   it.each(Object.entries(USER_AGENTS))('%s', (_name, { ua, device }) => {
@@ -103,8 +103,8 @@ describe('the routing is the same everywhere', () => {
     }
   })
 
-  // The maps nginx runs, as scripts/lib/nginx-maps.ts generates them from the app's lists.
-  const template = appMapsConf() + readFileSync('deploy/nginx/cache.conf.template', 'utf8')
+  // The maps nginx runs: the committed copy docker-compose mounts, and the template.
+  const template = readFileSync(APP_MAPS_FILE, 'utf8') + readFileSync('deploy/nginx/cache.conf.template', 'utf8')
   const mapLines = (source: string, target: string) =>
     (new RegExp(`map ${source.replaceAll('$', '\\$')} ${target.replaceAll('$', '\\$')} \\{([^}]*)\\}`).exec(template)?.[1] ?? '')
       .split('\n')
