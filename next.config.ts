@@ -46,6 +46,9 @@ const nextConfig: NextConfig = {
   // a cold server's concurrent first renders sometimes deadlocked on them: every page using
   // them stopped answering until restart (tests/http/pages-never-hang.test.ts).
   bundlePagesRouterDependencies: true,
+  // One metrics registry per process: prom-client loaded once from node_modules, not a copy per
+  // bundle (pages, App Router, instrumentation). pino is external by Next's default list.
+  serverExternalPackages: ['prom-client'],
   // Pages-router locale routing (what next-i18next expects). Next 16 warns that i18n is
   // unsupported in the App Router; the Payload admin under src/app works regardless (tested in e2e).
   i18n: { locales: ['zh', 'en', 'ru'], defaultLocale: 'zh', localeDetection: false },

@@ -30,7 +30,9 @@ import { SellerShops } from '@cms/collections/seller-shops/config'
 import { Sellers } from '@cms/collections/sellers/config'
 import { SmsCodes } from '@cms/collections/sms-codes/config'
 import { Users } from '@cms/collections/users/config'
+import { logger } from '@/server/platform/log'
 import { badQueryError } from '@cms/hooks/badQueryError'
+import { requestIdError } from '@cms/hooks/requestIdError'
 import { adminLabels } from '@cms/i18n/admin-labels'
 import { Footer } from '@cms/globals/footer/config'
 import { Header } from '@cms/globals/header/config'
@@ -101,8 +103,11 @@ export default buildConfig({
     SellerShops,
   ],
   globals: [HomePage, Header, Footer, SiteSettings, Legal],
-  // Bad values in a query (an id that is a word, a number out of range) are a 400, not a 500.
-  hooks: { afterError: [badQueryError] },
+  // Bad values in a query (an id that is a word, a number out of range) are a 400, not a 500; the
+  // request id goes into every error body.
+  hooks: { afterError: [badQueryError, requestIdError] },
+  // JSON lines through the site's logger (src/server/platform/log.ts): levels, secrets scrubbed.
+  logger,
   // Our collections, globals and fields labelled in zh, en and ru (cms/i18n/admin-labels.ts).
   plugins: [adminLabels],
   editor: lexicalEditor(),

@@ -19,7 +19,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'] },
+        // The server's log lines would only be noise here (tests spy on the logger where it matters).
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'], env: { LOG_LEVEL: 'silent' } },
       },
       {
         // Real PostgreSQL through Payload's local API; DATABASE_URL comes from scripts/test-db.ts.

@@ -45,6 +45,9 @@ async function main(): Promise<number> {
   process.env.NEXT_TELEMETRY_DISABLED ||= '1'
   ensurePayloadSecret()
   const embedded = await ensureDatabase(log)
+  // The embedded database is a developer's machine: the local SMS provider's codes are read at
+  // /api/dev/sms (never in the log). An operator's database keeps it off unless they set it.
+  if (embedded) process.env.LOCAL_SMS_INBOX ??= 'true'
   const stop = async () => {
     if (embedded) await embedded.stop().catch(() => {})
   }

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { logger } from '@/server/platform/log'
 import { createTencentCaptchaProvider, tencentCaptchaConfigFromEnv, type TencentCaptchaConfig } from '@/server/providers/captcha/tencent'
 import { createTencentSmsProvider, tencentSmsConfigFromEnv, type TencentSmsConfig } from '@/server/providers/sms/tencent'
 import { SmsSendError, type SmsMessage } from '@/server/providers/sms/types'
@@ -256,7 +257,7 @@ describe('Tencent SMS provider', () => {
 
   it('refuses a malformed message without calling Tencent, and never logs', async () => {
     const f = fakeFetch(ok)
-    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {}))
+    const spies = [...(['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {})), ...(['info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(logger, m).mockImplementation(() => {}))]
     const provider = createTencentSmsProvider(config, f.fetch)
     await expect(provider.send({ ...message, phone: '+8613800138000' })).rejects.toMatchObject({ providerCode: 'InvalidPhone' })
     await expect(provider.send({ ...message, minutes: 0 })).rejects.toMatchObject({ providerCode: 'InvalidMinutes' })
@@ -320,7 +321,7 @@ describe('Tencent captcha provider', () => {
   })
 
   it('warns (without secrets) on misconfiguration codes but not on wrong answers', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
     expect(await createTencentCaptchaProvider(config, fakeFetch(result(9)).fetch).verify(answer)).toBe(false)
     expect(warn).not.toHaveBeenCalled()
     expect(await createTencentCaptchaProvider(config, fakeFetch(result(100)).fetch).verify(answer)).toBe(false)
@@ -329,7 +330,7 @@ describe('Tencent captcha provider', () => {
   })
 
   it('returns false and warns on API errors, HTTP failures, network failures and timeouts', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
     const failing: (typeof fetch)[] = [
       fakeFetch(() => json({ Response: { Error: { Code: 'AuthFailure.SecretIdNotFound', Message: 'bad key app-secret-key-123 t03-ticket-value' }, RequestId: 'r' } })).fetch,
       fakeFetch(() => new Response('', { status: 503 })).fetch,

@@ -1,8 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { apiRoute } from '@/server/http/api-route'
-import { fail } from '@/server/platform/errors'
-import { requestLocale, translate } from '@/server/platform/messages'
+import { answerError, apiRoute } from '@/server/http/api-route'
 
 // The body is never read: an unknown path is answered the same whatever is sent (no "Invalid
 // JSON" or "Body exceeded" from Next's parser instead of the 404).
@@ -15,7 +13,5 @@ export const config = { api: { bodyParser: false } }
  * endpoint (src/server/http/pipeline.ts), never the HTML 404 page. The CMS is at /cms-api.
  */
 export default apiRoute(async function unknownApiPath(req: NextApiRequest, res: NextApiResponse) {
-  const error = fail('notFound')
-  res.setHeader('Cache-Control', 'no-store')
-  res.status(error.status).json({ code: error.code, message: translate(requestLocale(req.headers['accept-language']), error.messageKey) })
+  answerError(req, res, 'notFound')
 })

@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto'
 
 import type { CollectedEvent } from './collector'
+import { logger } from '@/server/platform/log'
 
 /**
  * What the provider gets instead of the visitor id: a keyed hash that changes every day, so it
@@ -25,7 +26,7 @@ export function forwardBatch(visitorId: string, events: CollectedEvent[], url = 
   if (process.env.ANALYTICS_FORWARD_TOKEN) headers.authorization = `Bearer ${process.env.ANALYTICS_FORWARD_TOKEN}`
   void fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) })
     .then((response) => {
-      if (!response.ok) console.warn(`[attribution] the analytics provider answered ${response.status}`)
+      if (!response.ok) logger.warn({ status: response.status }, 'the analytics provider refused an event')
     })
-    .catch((error: unknown) => console.warn(`[attribution] the analytics provider failed: ${String(error)}`))
+    .catch((error: unknown) => logger.warn({ err: error }, 'the analytics provider failed'))
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { fallbackSiteChrome, type SiteChrome, toSiteChrome } from '@/lib/site-chrome'
 import { cms } from './payload'
 import { CMS_TIMEOUT_MS, withTimeout } from './with-timeout'
+import { logger } from '@/server/platform/log'
 
 export type LoadedChrome = { chrome: SiteChrome; fresh: boolean }
 
@@ -69,7 +70,7 @@ async function loadFreshChrome(locale: Locale, options: LoadOptions): Promise<Lo
     lastGood.set(locale, { chrome, at: Date.now() })
     return { chrome, fresh: true }
   } catch (error) {
-    console.error(`[site-chrome] ${locale}: ${String(error)}; serving the last good copy`)
+    logger.error({ err: error, locale }, 'site chrome unavailable; serving the last good copy')
     return { chrome: cached?.chrome ?? fallbackSiteChrome(locale), fresh: false }
   }
 }

@@ -14,6 +14,7 @@ import { inLocaleFirst, pathsToRevalidate, SITE_PAGES } from './revalidate'
 import { beginChromePass } from './site-chrome'
 import { unlistedPromotionPaths } from '@/server/promotions/paths'
 import { sitemapEntries } from '@/server/seo/sitemap'
+import { logger } from '@/server/platform/log'
 
 export type Revalidate = NextApiResponse['revalidate']
 
@@ -64,8 +65,8 @@ const sitePass = createPassCoalescer(async () => {
   } finally {
     endChromePass()
   }
-  console.info(`[revalidate] site: ${paths.length - failed.length}/${paths.length} pages in ${Date.now() - started} ms`)
-  if (failed.length) console.warn(`[revalidate] site: failed ${failed.slice(0, 10).join(', ')}`)
+  logger.info({ pages: paths.length, regenerated: paths.length - failed.length, ms: Date.now() - started }, 'site pass: pages regenerated')
+  if (failed.length) logger.warn({ failed: failed.slice(0, 10) }, 'site pass: pages failed to regenerate')
 })
 
 /**

@@ -6,6 +6,7 @@ import { cms } from '@/server/cms/payload'
 import { type HomeRanking, loadHomeRanking } from '@/server/report/home-ranking'
 import { type ArticleCard, latestArticles, mostViewedArticles, toArticleCard } from './articles'
 import { type LessonCard, listLessons } from './lessons'
+import { logger } from '@/server/platform/log'
 
 /** `ranking` is null when the rankings cannot be read: the home shows without them. */
 export type HomeContent = HomeCopy & { hotArticles: ArticleCard[]; lessons: LessonCard[]; news: ArticleCard[]; ranking: HomeRanking | null }
@@ -26,7 +27,7 @@ export async function loadHomeContent(locale: Locale): Promise<HomeContent> {
     chosenNews.length ? chosenNews : latestArticles(NEWS_SECTIONS, 6, { locale }),
     listLessons({ locale }, 12),
     loadHomeRanking(payload, locale).catch((error: unknown) => {
-      console.error(`[home] rankings unavailable: ${String(error)}`)
+      logger.error({ err: error }, 'home page rankings unavailable')
       return null
     }),
   ])

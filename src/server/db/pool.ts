@@ -8,6 +8,8 @@
  */
 import pg, { type PoolConfig } from 'pg'
 
+import { watchPool } from '@/server/platform/metrics'
+import { logger } from '@/server/platform/log'
 import { SYSTEM_IDENTIFIER_ENV, verifyCluster } from './server-identity'
 
 let lastLogged = 0
@@ -16,7 +18,7 @@ let lastLogged = 0
 function logConnectionError(error: Error): void {
   if (Date.now() - lastLogged < 5_000) return
   lastLogged = Date.now()
-  console.warn(`[db] a database connection was lost (${error.message}); new queries open a new one`)
+  logger.warn({ err: error }, 'a database connection was lost; new queries open a new one')
 }
 
 export function poolConfig(overrides: PoolConfig = {}, env: Record<string, string | undefined> = process.env): PoolConfig {
@@ -36,11 +38,15 @@ export function poolConfig(overrides: PoolConfig = {}, env: Record<string, strin
   }
 }
 
-/** pg.Pool with an error listener from its first moment (Payload creates and connects it itself). */
+/**
+ * pg.Pool with an error listener from its first moment (Payload creates and connects it itself),
+ * counted in the metrics' database gauges under `name` (Payload's pool is `app`).
+ */
 export class GuardedPool extends pg.Pool {
-  constructor(config?: PoolConfig) {
+  constructor(config?: PoolConfig, name = 'app') {
     super(config)
     this.on('error', logConnectionError)
+    watchPool(this, name)
   }
 }
 

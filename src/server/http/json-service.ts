@@ -63,6 +63,7 @@ export async function handleService(payload: Payload, service: JsonService, path
         body: { ...body, message: translate(ctx.locale, messageKey ?? 'ok') },
         cookies: [...sessionCookies(result.session), ...(result.endVisitor ? [endVisitorCookie()] : []), ...(result.cookies ?? [])],
         headers: result.headers,
+        reason: (result.status ?? 200) >= 400 ? messageKey : undefined,
       }
     },
   })

@@ -31,7 +31,10 @@ import { consume, type LimitName, limiters } from '@/server/platform/limits'
 import { requestLocale, translate } from '@/server/platform/messages'
 import { sessionCookies } from '@/server/auth/session-cookies'
 import { type ActiveSession, findSession, SESSION_COOKIE } from '@/server/auth/sessions'
+import { requestLogger } from '@/server/platform/log'
+import { serviceEvents, type ServiceEvent } from '@/server/platform/metrics'
 import { limitKey } from './client-ip'
+import { requestIdOf } from './observe'
 import { CONTROL_HEADER, type Outcome } from './request'
 
 /**
@@ -62,6 +65,8 @@ export type GuardedEndpoint = {
    * (`ip`) or per signed-in seller (`seller`): past one, a 429 with Retry-After and nothing done.
    */
   limits?: ReadonlyArray<readonly [LimitName, 'ip' | 'seller']>
+  /** Counted in the metrics (`service_events_total`) with its outcome. */
+  event?: ServiceEvent
 }
 
 export type PipelineRequest = {
@@ -83,6 +88,8 @@ export type Executed = {
   raw?: string | Uint8Array
   cookies?: string[]
   headers?: Record<string, string>
+  /** A refusal's error key, for the metrics. */
+  reason?: string
 }
 
 export type ServiceAdapter<E extends GuardedEndpoint> = {
@@ -159,8 +166,25 @@ async function staffFor(endpoint: GuardedEndpoint, req: PipelineRequest): Promis
   return user
 }
 
-/** Runs one request through the pipeline. Pure enough to test without Next. */
+/** Runs one request through the pipeline (and counts the endpoint's event). Pure enough to test without Next. */
 export async function runPipeline<E extends GuardedEndpoint>(
+  payload: Payload,
+  endpoints: Record<string, E>,
+  path: string,
+  req: PipelineRequest,
+  service: ServiceAdapter<E>,
+  now = new Date(),
+): Promise<Outcome> {
+  const outcome = await answerRequest(payload, endpoints, path, req, service, now)
+  const event = Object.hasOwn(endpoints, path) ? endpoints[path]?.event : undefined
+  if (event) {
+    const result = outcome.status < 400 ? 'ok' : outcome.status === 503 ? 'unavailable' : outcome.status >= 500 ? 'failed' : 'refused'
+    serviceEvents.inc({ event, outcome: result, reason: result === 'refused' ? String(outcome.reason ?? outcome.status) : '' })
+  }
+  return outcome
+}
+
+async function answerRequest<E extends GuardedEndpoint>(
   payload: Payload,
   endpoints: Record<string, E>,
   path: string,
@@ -173,8 +197,8 @@ export async function runPipeline<E extends GuardedEndpoint>(
   const answer = (error: ServiceError): Outcome => {
     if (error.status === 429 && error.params.seconds) headers['retry-after'] = String(error.params.seconds)
     if (error.status === 503) headers['retry-after'] = String(UNAVAILABLE_RETRY_SECONDS)
-    const body = { code: error.code, message: translate(locale, error.messageKey, error.params) }
-    return { status: error.status, body, cookies: error.clearSession ? sessionCookies('clear') : [], headers }
+    const body = { code: error.code, message: translate(locale, error.messageKey, error.params), requestId: requestIdOf(req.headers) }
+    return { status: error.status, body, cookies: error.clearSession ? sessionCookies('clear') : [], headers, reason: error.messageKey }
   }
   try {
     const endpoint = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined
@@ -229,12 +253,12 @@ export async function runPipeline<E extends GuardedEndpoint>(
       await consume(caller.limits[name], per === 'seller' && session ? `seller:${session.seller.id}` : limitKey(caller.ip || 'unknown'))
     }
     const result = await service.execute(endpoint, input, caller)
-    return { status: result.status ?? 200, body: result.body ?? {}, raw: result.raw, cookies: result.cookies ?? [], headers: { ...headers, ...result.headers } }
+    return { status: result.status ?? 200, body: result.body ?? {}, raw: result.raw, cookies: result.cookies ?? [], headers: { ...headers, ...result.headers }, reason: result.reason }
   } catch (error) {
     if (error instanceof AnswerNow) return { status: error.status, body: {}, cookies: [], headers }
     if (error instanceof ServiceError) return answer(error)
     if (isDatabaseUnavailable(error)) return answer(fail('unavailable'))
-    payload.logger.error({ msg: `${service.name} ${path} failed`, err: error instanceof Error ? error.stack : String(error) })
+    requestLogger(requestIdOf(req.headers)).error({ err: error, service: service.name, path }, 'service call failed')
     return answer(fail('serverError'))
   }
 }

@@ -15,6 +15,8 @@ export type Outcome = {
   raw?: string | Uint8Array
   cookies: string[]
   headers: Record<string, string>
+  /** A refusal's error key (the metrics' reason); never sent. */
+  reason?: string
 }
 
 /** The anti-forgery header: the Control-T cookie's value, echoed by the browser on writes. */

@@ -7,7 +7,7 @@ import * as lottery from './service'
 export const LOTTERY_ENDPOINTS = {
   // The lottery (ours, issue 16): state and my chances, the draw, records, winners, invitations, prize claims.
   '/lottery/status': query('GET', schemas.activitySchema, lottery.status, { auth: 'optional' }),
-  '/lottery/draw': body(schemas.drawSchema, lottery.draw, { auth: 'session' }),
+  '/lottery/draw': body(schemas.drawSchema, lottery.draw, { auth: 'session', event: 'draw' }),
   '/lottery/records': query('GET', schemas.activitySchema, lottery.records, { auth: 'session' }),
   '/lottery/prizes': read(lottery.prizes),
   '/lottery/winners': query('GET', schemas.activitySchema, lottery.winners, PUBLIC),

@@ -6,6 +6,7 @@ import { toLocale, type Locale } from '@/lib/i18n/locales'
 import type { SiteChrome } from '@/lib/site-chrome'
 import { pageTranslations } from '@/server/i18n/translations'
 import { loadSiteChrome } from '@/server/cms/site-chrome'
+import { pageRegenerations } from '@/server/platform/metrics'
 
 export type ChromePageProps = {
   chrome: SiteChrome
@@ -26,6 +27,8 @@ function withChromeNamespaces(namespaces: string[] = []): string[] {
   return [...new Set([...CHROME_NAMESPACES, ...namespaces])]
 }
 
+const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build'
+
 /** How long a generated page is served before it is regenerated in the background. */
 export const REVALIDATE_SECONDS = Number(process.env.ISR_REVALIDATE_SECONDS || 300)
 /** After a CMS failure, try again soon. */
@@ -42,6 +45,7 @@ export async function chromePageProps(
 ): Promise<{ props: ChromePageProps; revalidate: number }> {
   const locale = toLocale(rawLocale)
   const [translations, { chrome, fresh }] = await Promise.all([pageTranslations(locale, withChromeNamespaces(namespaces)), loadSiteChrome(locale)])
+  if (!IS_BUILD) pageRegenerations.inc({ outcome: fresh ? 'ok' : 'fallback' })
   return {
     props: { ...translations, chrome, siteUrl: siteUrl(), path, locale },
     revalidate: fresh ? REVALIDATE_SECONDS : RETRY_SECONDS,

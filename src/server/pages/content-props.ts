@@ -8,6 +8,8 @@ import type { GetStaticPropsContext, GetStaticPropsResult } from 'next'
 import { type Locale, localizedPath, toLocale } from '@/lib/i18n/locales'
 import { cms } from '@/server/cms/payload'
 import { CMS_TIMEOUT_MS, withTimeout } from '@/server/cms/with-timeout'
+import { logger } from '@/server/platform/log'
+import { pageRegenerations } from '@/server/platform/metrics'
 import { type ChromePageProps, chromePageProps, REVALIDATE_SECONDS } from './chrome-props'
 
 export type ContentPageProps<T> = ChromePageProps & {
@@ -49,8 +51,12 @@ export async function contentPageProps<T>(
     await cms().catch(() => undefined)
     loaded = await withTimeout(load(ctx), CMS_TIMEOUT_MS, 'Loading page data')
   } catch (error) {
+    if (!IS_BUILD) {
+      pageRegenerations.inc({ outcome: 'failed' })
+      logger.warn({ err: error, locale, params: context.params }, 'page data failed; Next keeps serving the last good page')
+    }
     if (!IS_BUILD || !whenUnavailable) throw error
-    console.warn(`[content] build without CMS, prerendering an empty page: ${String(error)}`)
+    logger.warn({ err: error }, 'build without CMS, prerendering an empty page')
     loaded = whenUnavailable(ctx)
     regenerateAtOnce = true
   }

@@ -18,6 +18,7 @@ import { localProvidersAllowed } from './startup-check'
 import { createLocalWechat } from '@/server/providers/wechat/local'
 import { createWechatOpenProvider, wechatConfigFromEnv } from '@/server/providers/wechat/open-platform'
 import type { WechatProvider } from '@/server/providers/wechat/types'
+import { logger } from '@/server/platform/log'
 
 export type Providers = {
   sms: SmsProvider
@@ -74,7 +75,7 @@ export function providers(pool: Pool): Providers {
     localWechat,
   }
   if (process.env.NODE_ENV === 'production' && !smsConfig) {
-    console.warn('[sms] TENCENT_SMS_* not set: SMS codes are only logged (local provider), never sent.')
+    logger.warn('TENCENT_SMS_* not set: SMS codes go to the local outbox (local provider), never sent')
   }
   cache.set(pool, existing)
   return existing

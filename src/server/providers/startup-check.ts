@@ -8,6 +8,7 @@ import { tencentCaptchaConfigFromEnv } from '@/server/providers/captcha/tencent'
 import { tencentSmsConfigFromEnv } from '@/server/providers/sms/tencent'
 import { tencentTmtConfigFromEnv } from '@/server/providers/translate/tencent'
 import { wechatConfigFromEnv } from '@/server/providers/wechat/open-platform'
+import { logger } from '@/server/platform/log'
 
 type Env = Record<string, string | undefined>
 
@@ -39,7 +40,7 @@ export function checkProvidersAtStartup(env: Env) {
   tencentTmtConfigFromEnv(env)
   const refusal = localProvidersRefusal(env)
   if (refusal) {
-    console.error(`[providers] ${refusal}`)
+    logger.fatal(refusal)
     process.exit(1)
   }
 }

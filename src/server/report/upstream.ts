@@ -3,6 +3,7 @@
  * paths and queries under it) and our stored snapshots are the fallback when it is slow (the
  * spec's 10 s timeout), down, or answers anything but a success.
  */
+import { logger } from '@/server/platform/log'
 export const UPSTREAM_TIMEOUT_MS = 10_000
 
 /** The report service's success codes (spec section 7: 200, some calls 0). */
@@ -32,7 +33,7 @@ export async function askUpstream(base: string, path: string, query: Record<stri
     if (!body || typeof body !== 'object' || !isSuccessCode((body as { code?: unknown }).code)) throw new Error('not a success answer')
     return { body: body as Record<string, unknown> }
   } catch (error) {
-    console.warn(`[report] upstream ${path} failed (${error instanceof Error ? error.message : String(error)}): answering from stored snapshots`)
+    logger.warn({ err: error, path }, 'report upstream failed; answering from stored snapshots')
     return null
   }
 }

@@ -11,23 +11,27 @@ import * as access from './login'
 import * as profile from './profile'
 import * as verification from './verification'
 
+// Guests' rows the metrics count (service_events_total).
+const SMS_CODE = { ...PUBLIC, event: 'sms_code' } as const
+const LOGIN = { ...PUBLIC, event: 'login' } as const
+
 export const USER_ENDPOINTS = {
   // SMS codes (types log / res / reg), each after the slider captcha.
-  '/public/message': query('POST', schemas.sendCodeQuerySchema, verification.sendCode, PUBLIC),
-  '/public/sendMessageV2': body(schemas.sendCodeSchema, verification.sendCode, PUBLIC),
-  '/public/sendMessageV3': body(schemas.sendCodeSchema, verification.sendCode, PUBLIC),
+  '/public/message': query('POST', schemas.sendCodeQuerySchema, verification.sendCode, SMS_CODE),
+  '/public/sendMessageV2': body(schemas.sendCodeSchema, verification.sendCode, SMS_CODE),
+  '/public/sendMessageV3': body(schemas.sendCodeSchema, verification.sendCode, SMS_CODE),
   // sendTencentMessage (spec: body type, mobile, ticket, randstr; path not given): the same call.
-  '/public/sendTencentMessage': body(schemas.sendCodeSchema, verification.sendCode, PUBLIC),
+  '/public/sendTencentMessage': body(schemas.sendCodeSchema, verification.sendCode, SMS_CODE),
   '/user/hasUserSendMessageV2': body(schemas.hasUserSendSchema, verification.hasUserSendMessage, PUBLIC),
   '/user/hasUserByMobile': query('GET', schemas.hasUserByMobileSchema, verification.hasUserByMobile, PUBLIC),
   // Captcha: which provider the browser shows; the local slider's challenge (ours: verifyLocal).
   '/captcha/getUserSessionId': call('POST', verification.captchaSession, PUBLIC),
   '/captcha/verifyLocal': body(schemas.localCaptchaSchema, verification.solveLocalCaptcha, PUBLIC),
   // Login → credential → session; registration; password reset; logout (ours).
-  '/user/loginQbt3AccountV2': body(schemas.loginSchema, access.login, PUBLIC),
-  '/user/loginQbt3AccountPc': body(schemas.loginSchema, access.login, PUBLIC),
+  '/user/loginQbt3AccountV2': body(schemas.loginSchema, access.login, LOGIN),
+  '/user/loginQbt3AccountPc': body(schemas.loginSchema, access.login, LOGIN),
   '/user/createQbt3AccessTokenV2': body(schemas.createTokenSchema, access.createAccessToken, PUBLIC),
-  '/user/registerUserV2': body(schemas.registerSchema, access.register, PUBLIC),
+  '/user/registerUserV2': body(schemas.registerSchema, access.register, { ...PUBLIC, event: 'registration' }),
   '/public/resetPassword': body(schemas.resetPasswordSchema, access.resetPassword, { auth: 'optional' }),
   '/user/setPassword': body(schemas.setPasswordSchema, access.setPassword, { auth: 'session' }),
   '/user/logout': call('POST', access.logout, { auth: 'optional' }),

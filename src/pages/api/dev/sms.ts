@@ -4,7 +4,7 @@ import { normalizePhone } from '@/lib/auth/validation'
 import { cms } from '@/server/cms/payload'
 import { providers } from '@/server/providers'
 import { readOutbox } from '@/server/providers/sms/local'
-import { apiRoute } from '@/server/http/api-route'
+import { answerError, apiRoute } from '@/server/http/api-route'
 
 /**
  * The local SMS provider's inbox: the last codes "sent" to a phone. Only when LOCAL_SMS_INBOX=true
@@ -13,7 +13,7 @@ import { apiRoute } from '@/server/http/api-route'
 export default apiRoute(async function smsInbox(req: NextApiRequest, res: NextApiResponse) {
   const payload = await cms()
   if (process.env.LOCAL_SMS_INBOX !== 'true' || providers(payload.db.pool).sms.name !== 'local') {
-    return res.status(404).json({ code: 404, message: 'Not found' })
+    return answerError(req, res, 'notFound')
   }
   const phone = normalizePhone(String(req.query.phone ?? ''))
   if (!phone) return res.status(400).json({ code: 400, message: 'phone=1xxxxxxxxxx required' })

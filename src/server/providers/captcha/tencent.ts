@@ -1,6 +1,7 @@
 import { checkConfigured, readEnv, requireDigits, type Env } from '@/server/providers/tencent/env'
 import { callTencentApi, redact, type TencentResponse } from '@/server/providers/tencent/tc3'
 import type { CaptchaAnswer, CaptchaProvider } from './types'
+import { logger } from '@/server/platform/log'
 
 export type TencentCaptchaConfig = {
   secretId: string
@@ -72,12 +73,12 @@ export function createTencentCaptchaProvider(config: TencentCaptchaConfig, fetch
         if (response.CaptchaCode === 1) return true
         if (typeof response.CaptchaCode === 'number' && MISCONFIGURATION_CODES.has(response.CaptchaCode)) {
           const msg = typeof response.CaptchaMsg === 'string' ? ` (${clean(response.CaptchaMsg)})` : ''
-          console.warn(`[captcha] Tencent CaptchaCode ${response.CaptchaCode}${msg}: check TENCENT_CAPTCHA_APP_ID / TENCENT_CAPTCHA_APP_SECRET_KEY`)
+          logger.warn(`Tencent captcha CaptchaCode ${response.CaptchaCode}${msg}: check TENCENT_CAPTCHA_APP_ID / TENCENT_CAPTCHA_APP_SECRET_KEY`)
         }
         return false
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
-        console.warn(`[captcha] Tencent DescribeCaptchaResult failed, treating the answer as wrong: ${clean(reason)}`)
+        logger.warn(`Tencent DescribeCaptchaResult failed, treating the answer as wrong: ${clean(reason)}`)
         return false
       }
     },

@@ -1,14 +1,17 @@
 /**
- * The local SMS provider: never sends anything. It writes the message to the server log and to
- * the table local_sms_outbox, where tests and the developer read it (GET /api/dev/sms when
- * LOCAL_SMS_INBOX is on). Production configures Tencent Cloud SMS (TENCENT_SMS_*).
+ * The local SMS provider: never sends anything. It writes the message to the table
+ * local_sms_outbox, where tests and the developer read it (GET /api/dev/sms when LOCAL_SMS_INBOX
+ * is on, as it is by default with the embedded database). The log says only that a code was
+ * written, never the code or the number. Production configures Tencent Cloud SMS (TENCENT_SMS_*).
  */
 import { desc, eq } from '@payloadcms/db-postgres/drizzle'
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { Pool } from 'pg'
 
+import { maskPhone } from '@/lib/auth/rules'
 import type { Db } from '@/server/db/drizzle'
 import { local_sms_outbox } from '@/server/db/tables'
+import { logger } from '@/server/platform/log'
 import { translate } from '@/server/platform/messages'
 import type { SmsMessage, SmsProvider } from './types'
 
@@ -19,7 +22,7 @@ export function smsText({ code, purpose, minutes, locale = 'zh' }: SmsMessage): 
   return translate(locale, 'smsText', { what: translate(locale, PURPOSE_KEYS[purpose]), code, minutes })
 }
 
-export function createLocalSmsProvider(pool: Pool, log: (line: string) => void = console.info): SmsProvider {
+export function createLocalSmsProvider(pool: Pool): SmsProvider {
   // The providers are made per pool (providers/index.ts); Drizzle over the same pool.
   const db = drizzle({ client: pool })
   return {
@@ -27,7 +30,7 @@ export function createLocalSmsProvider(pool: Pool, log: (line: string) => void =
     async send(message) {
       const text = smsText(message)
       await db.insert(local_sms_outbox).values({ phone: message.phone, purpose: message.purpose, code: message.code, text })
-      log(`[sms:local] to ${message.phone} (${message.purpose}): ${text}`)
+      logger.info({ purpose: message.purpose, phoneMasked: maskPhone(message.phone) }, 'SMS code written to the local outbox (GET /api/dev/sms?phone=…)')
     },
   }
 }
