@@ -46,4 +46,8 @@ COPY --from=builder /app/locales ./locales
 RUN mkdir -p /app/data/media && chown -R nextjs:nodejs /app/data
 USER nextjs
 EXPOSE 3000
+# Liveness: the process answers (no database call; readiness is /api/ready, which compose and
+# Kubernetes probe). Node's own fetch: the slim image has no curl.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "server.js"]

@@ -6,7 +6,7 @@ import { APP_MAPS_FILE, APP_MAPS_INCLUDE, appMapsConf } from '../../scripts/lib/
 import { PERSONAL_COOKIES } from '../../src/lib/auth/cookie-names'
 
 const template = readFileSync('deploy/nginx/cache.conf.template', 'utf8')
-const values = { LISTEN: '3000', APP_UPSTREAM: '127.0.0.1:3001', CACHE_DIR: '/tmp/cache', PAGE_CACHE_TTL: '1s', CACHE_REFRESH_SECRET: 'refresh-secret-for-tests' }
+const values = { LISTEN: '3000', APP_UPSTREAM: '127.0.0.1:3001', CACHE_DIR: '/tmp/cache', PAGE_CACHE_TTL: '1s', CACHE_REFRESH_SECRET: 'refresh-secret-for-tests', ACCESS_LOG: 'off' }
 
 describe('the cache tier template', () => {
   it('fills every placeholder and leaves nginx variables alone', () => {

@@ -97,7 +97,8 @@ function createLogger(): Logger {
     formatters: {
       // `"level":"info"` rather than pino's numbers: what log collectors and people filter on.
       level: (label) => ({ level: label }),
-      log: (object) => scrub(object) as Record<string, unknown>,
+      // `err` is already scrubbed by its serializer (which keeps its SQL state `code`).
+      log: ({ err, ...rest }) => ({ ...(scrub(rest) as Record<string, unknown>), ...(err === undefined ? {} : { err }) }),
     },
     serializers: { err: (error: unknown) => (error instanceof Error ? scrubError(error) : scrub(error)) },
     hooks: {
