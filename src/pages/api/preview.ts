@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { localizedPath } from '@/lib/i18n/locales'
 import { previewPath, previewQuerySchema, staffUserFrom } from '@/server/cms/preview'
-import { apiRoute } from '@/server/http/api-route'
+import { answerError, apiRoute } from '@/server/http/api-route'
 
 /**
  * The admin's Preview / live preview: for a signed-in CMS user, turns on draft mode (pages then
@@ -10,11 +10,11 @@ import { apiRoute } from '@/server/http/api-route'
  */
 export default apiRoute(async function handler(req: NextApiRequest, res: NextApiResponse) {
   const query = previewQuerySchema.safeParse(req.query)
-  if (!query.success) return res.status(400).json({ code: 400, message: 'Expected collection (articles|lessons|lottery-campaigns|promotions), id and locale' })
+  if (!query.success) return answerError(req, res, 'badRequest')
   const user = await staffUserFrom(req.headers)
-  if (!user) return res.status(401).json({ code: 401, message: 'Sign in to the CMS admin to preview drafts' })
+  if (!user) return answerError(req, res, 'staffLoginRequired')
   const path = await previewPath(query.data)
-  if (!path) return res.status(404).json({ code: 404, message: 'No such document' })
+  if (!path) return answerError(req, res, 'notFound')
   res.setDraftMode({ enable: true })
   res.setHeader('Cache-Control', 'no-store')
   res.redirect(307, localizedPath(path, query.data.locale))

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { LOCALES } from '@/lib/i18n/locales'
 import { isValidRevalidationSecret, pathsToRevalidate, REVALIDATE_HEADER } from '@/server/cms/revalidate'
 import { regeneratePaths, regenerateSite } from '@/server/cms/site-pass'
-import { apiRoute } from '@/server/http/api-route'
+import { answerError, apiRoute } from '@/server/http/api-route'
 
 const bodySchema = z.discriminatedUnion('scope', [
   z.object({ scope: z.literal('site'), firstLocale: z.enum(LOCALES).optional() }),
@@ -15,13 +15,13 @@ const bodySchema = z.discriminatedUnion('scope', [
 export default apiRoute(async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST')
-    return res.status(405).json({ code: 405, message: 'Method not allowed' })
+    return answerError(req, res, 'methodNotAllowed')
   }
   if (!isValidRevalidationSecret(req.headers[REVALIDATE_HEADER])) {
-    return res.status(401).json({ code: 401, message: 'Unauthorized' })
+    return answerError(req, res, 'unauthorized')
   }
   const body = bodySchema.safeParse(req.body)
-  if (!body.success) return res.status(400).json({ code: 400, message: 'Unknown revalidation scope' })
+  if (!body.success) return answerError(req, res, 'badRequest')
 
   if (body.data.scope === 'site') {
     // Hundreds of pages: answered at once, regenerated in the background (coalesced).
