@@ -4,7 +4,7 @@
  * Payload) whether there is anything to do at all.
  */
 import config from '@payload-config'
-import { getPayload, type Migration } from 'payload'
+import { getPayload, type Migration, type Payload } from 'payload'
 
 import { seed, type SeedReport } from '@cms/seed'
 import { migrations } from '@cms/migrations'
@@ -23,11 +23,29 @@ function releasePool(db: { pool?: PgPool }) {
   void db.pool.end()
 }
 
-export async function prepareDatabase(options: { seed: boolean; log: (line: string) => void }): Promise<SeedReport | null> {
+/** Payload for the length of `run`; its pool is released after (Payload is loaded once per process). */
+export async function withPayload<T>(run: (payload: Payload) => Promise<T>): Promise<T> {
   const payload = await getPayload({ config })
   try {
-    // Generated migrations type their args precisely; the adapter's signature says `unknown`.
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    return await run(payload)
+  } finally {
+    releasePool(payload.db as unknown as { pool?: PgPool })
+  }
+}
+
+/**
+ * Applies the committed migrations the database lacks, in their committed order; with `only`, just
+ * those among them (a restore brings a new database to its backup's migrations first).
+ */
+export async function applyMigrations(payload: Payload, only?: readonly string[]): Promise<void> {
+  const wanted = only ? migrations.filter((migration) => only.includes(migration.name)) : migrations
+  // Generated migrations type their args precisely; the adapter's signature says `unknown`.
+  await payload.db.migrate({ migrations: wanted as unknown as Migration[] })
+}
+
+export async function prepareDatabase(options: { seed: boolean; log: (line: string) => void }): Promise<SeedReport | null> {
+  return withPayload(async (payload) => {
+    await applyMigrations(payload)
     if (!options.seed) return null
     // Taken before the seed runs: a seed file edited meanwhile makes the next start seed again.
     const fingerprint = seedFingerprint()
@@ -36,7 +54,5 @@ export async function prepareDatabase(options: { seed: boolean; log: (line: stri
     const state: SeedState = { fingerprint, seededAt: new Date().toISOString() }
     await payload.kv.set(SEED_STATE_KEY, state)
     return report
-  } finally {
-    releasePool(payload.db as unknown as { pool?: PgPool })
-  }
+  })
 }

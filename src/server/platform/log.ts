@@ -6,7 +6,7 @@
  * Nothing a seller or an operator keeps secret reaches a line: fields named like a phone, code,
  * password, token, cookie, key or secret are replaced at any depth, and free text (messages,
  * error messages and stacks) has phone numbers masked and the values of a failed SQL statement
- * (Drizzle's "params: …") cut. tests/unit/log.test.ts and tests/http/log-secrets.test.ts check it.
+ * (Drizzle's "params: …") cut. tests/unit/log.test.ts and tests/http/operations.test.ts check it.
  */
 import { pino, type Logger } from 'pino'
 
