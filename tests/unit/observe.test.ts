@@ -19,7 +19,6 @@ describe('routeClass', () => {
     expect(routeClass('/cms-api/articles')).toBe('cms_api')
     expect(routeClass('/admin/collections/articles')).toBe('admin')
     expect(routeClass('/administrator')).toBe('page')
-    expect(routeClass('/en/news', { 'x-prerender-revalidate': 'x' })).toBe('revalidate')
   })
 })
 

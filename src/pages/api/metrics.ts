@@ -1,6 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { answerError, apiRoute } from '@/server/http/api-route'
+import { requestIdOf } from '@/server/http/observe'
+import { requestLogger } from '@/server/platform/log'
 import { scrapeAllowed } from '@/server/platform/metrics-access'
 import { metricsText } from '@/server/platform/metrics'
 
@@ -11,6 +13,8 @@ import { metricsText } from '@/server/platform/metrics'
  */
 export default apiRoute(async function metrics(req: NextApiRequest, res: NextApiResponse) {
   const access = scrapeAllowed(req.headers.authorization)
+  // Probes log at debug: a refused scrape (a wrong token, someone guessing) must show at warn.
+  if (access === 'refused') requestLogger(requestIdOf(req.headers)).warn('metrics scrape refused: wrong or missing token')
   if (access !== 'allowed') return answerError(req, res, access === 'disabled' ? 'notFound' : 'unauthorized')
   res.setHeader('Cache-Control', 'no-store')
   const { contentType, body } = await metricsText()

@@ -5,15 +5,17 @@
  *
  * The database is asked on a small pool of its own (two connections, a short connect timeout), so
  * a probe never waits behind the app's queries and a saturated app pool does not read as "down".
+ * The whole check has one deadline. The reason goes to the caller; what exactly failed (host
+ * names, users, migration names) only to the log.
  */
 import { migrations } from '@cms/migrations'
 import { cms } from '@/server/cms/payload'
 import { withTimeout } from '@/server/cms/with-timeout'
+import { logger } from '@/server/platform/log'
 import { GuardedPool, poolConfig } from './pool'
 
-export type Readiness =
-  | { ready: true; migrations: number }
-  | { ready: false; reason: 'database' | 'migrations' | 'starting'; detail: string }
+export type NotReady = 'database' | 'migrations' | 'starting' | 'cms'
+export type Readiness = { ready: true; migrations: number } | { ready: false; reason: NotReady }
 
 /** A probe answers well inside a load balancer's usual 2-5 s timeout. */
 export const READY_TIMEOUT_MS = 1_500
@@ -27,28 +29,45 @@ const probePool = () =>
     'readiness',
   ))
 
-async function pendingMigrations(committed: readonly string[]): Promise<string[]> {
-  const { rows } = await probePool().query<{ name: string }>('SELECT name FROM payload_migrations')
-  const applied = new Set(rows.map((row) => row.name))
-  return committed.filter((name) => !applied.has(name))
+class NotReadyError extends Error {
+  constructor(
+    readonly reason: NotReady,
+    detail: string,
+    options?: ErrorOptions,
+  ) {
+    super(detail, options)
+  }
+}
+
+/** `reached`: what a check that runs out of time was waiting for. */
+async function check(committed: readonly string[], reached: { stage: NotReady }): Promise<void> {
+  const applied = await probePool()
+    .query<{ name: string }>('SELECT name FROM payload_migrations')
+    .catch((error: unknown) => {
+      // No migrations table yet: a new database the migrate job has not prepared.
+      if ((error as { code?: unknown }).code === '42P01') throw new NotReadyError('migrations', 'the database has no migrations yet')
+      throw new NotReadyError('database', 'the database did not answer', { cause: error })
+    })
+  const names = new Set(applied.rows.map((row) => row.name))
+  const pending = committed.filter((name) => !names.has(name))
+  if (pending.length) throw new NotReadyError('migrations', `committed migrations not applied: ${pending.join(', ')}`)
+  // The CMS client starts once per process (seconds on a cold start); the probe starts it, so the
+  // first seller after a rollout does not wait for it. A start that failed (not a slow one) is a
+  // reason of its own.
+  reached.stage = 'starting'
+  await cms().catch((error: unknown) => {
+    throw new NotReadyError('cms', 'the CMS client failed to start', { cause: error })
+  })
 }
 
 export async function readiness(committed: readonly string[] = COMMITTED): Promise<Readiness> {
-  let pending: string[]
+  const reached: { stage: NotReady } = { stage: 'database' }
   try {
-    pending = await withTimeout(pendingMigrations(committed), READY_TIMEOUT_MS, 'The database check')
+    await withTimeout(check(committed, reached), READY_TIMEOUT_MS, 'The readiness check')
+    return { ready: true, migrations: committed.length }
   } catch (error) {
-    // No migrations table yet: a new database the migrate job has not prepared.
-    if ((error as { code?: unknown }).code === '42P01') return { ready: false, reason: 'migrations', detail: 'the database has no migrations yet' }
-    return { ready: false, reason: 'database', detail: error instanceof Error ? error.message : String(error) }
+    const reason = error instanceof NotReadyError ? error.reason : reached.stage
+    logger.warn({ err: error, reason }, 'not ready')
+    return { ready: false, reason }
   }
-  if (pending.length) return { ready: false, reason: 'migrations', detail: `${pending.length} committed migration(s) not applied: ${pending.join(', ')}` }
-  // The CMS client starts once per process (seconds on a cold start); the probe starts it, so the
-  // first seller after a rollout does not wait for it, and says "starting" until it has.
-  const started = await withTimeout(cms(), READY_TIMEOUT_MS, 'Starting the CMS client').then(
-    () => true,
-    () => false,
-  )
-  if (!started) return { ready: false, reason: 'starting', detail: 'the CMS client is starting' }
-  return { ready: true, migrations: committed.length }
 }

@@ -22,7 +22,9 @@ const GIVEN_ID = /^[A-Za-z0-9._:-]{8,128}$/
 
 type Message = { request: IncomingMessage; response: ServerResponse }
 
-const startedAt = new WeakMap<IncomingMessage, bigint>()
+/** What is known of a request when it arrives: Next rewrites `req.url` (locale, data routes) later. */
+type Arrival = { at: bigint; path: string; route: RouteClass }
+const arrivals = new WeakMap<IncomingMessage, Arrival>()
 
 /** The request's id as the server gave it (undefined outside a request the server observed). */
 export function requestIdOf(headers: Record<string, string | string[] | undefined> | Headers): string | undefined {
@@ -32,8 +34,7 @@ export function requestIdOf(headers: Record<string, string | string[] | undefine
 }
 
 /** Which kind of request a path is: the label of the request metrics (a small fixed set). */
-export function routeClass(path: string, headers: IncomingMessage['headers'] = {}): RouteClass {
-  if (headers['x-prerender-revalidate']) return 'revalidate'
+export function routeClass(path: string): RouteClass {
   if (path === '/api/health' || path === '/api/ready' || path === '/api/metrics') return 'probe'
   if (path.startsWith('/_next/static/')) return 'static'
   if (path.startsWith('/_next/image')) return 'image'
@@ -47,23 +48,32 @@ export function routeClass(path: string, headers: IncomingMessage['headers'] = {
 const QUIET: ReadonlySet<RouteClass> = new Set(['static', 'image', 'probe'])
 
 function onRequestStart({ request, response }: Message): void {
-  startedAt.set(request, process.hrtime.bigint())
+  // The path only: a query may hold what the log must not (a phone, a ticket).
+  const path = (request.url ?? '/').split('?')[0] ?? '/'
+  arrivals.set(request, { at: process.hrtime.bigint(), path, route: routeClass(path) })
   const id = requestIdOf(request.headers) ?? randomUUID()
   request.headers[REQUEST_ID_HEADER] = id
   response.setHeader('X-Request-Id', id)
+  // A caller that leaves before the answer ends (a closed tab, the proxy's timeout) gets no
+  // `finish`: counted and logged as status 499, as nginx names it.
+  response.once('close', () => {
+    if (!response.writableFinished) record(request, 499, true)
+  })
+}
+
+function record(request: IncomingMessage, status: number, aborted = false): void {
+  const arrival = arrivals.get(request)
+  if (!arrival) return
+  const seconds = Number(process.hrtime.bigint() - arrival.at) / 1e9
+  const { route, path } = arrival
+  httpRequests.inc({ route, method: request.method ?? 'GET', status: String(status) })
+  httpDuration.observe({ route, status_class: `${Math.floor(status / 100)}xx` }, seconds)
+  const level = status >= 500 ? 'error' : QUIET.has(route) && !aborted ? 'debug' : aborted ? 'warn' : 'info'
+  logger[level]({ requestId: request.headers[REQUEST_ID_HEADER], method: request.method, path, status, ms: Math.round(seconds * 1000), route, ...(aborted ? { aborted } : {}) }, 'request')
 }
 
 function onResponseFinish({ request, response }: Message): void {
-  const started = startedAt.get(request)
-  const seconds = started === undefined ? 0 : Number(process.hrtime.bigint() - started) / 1e9
-  // The path only: a query may hold what the log must not (a phone, a ticket).
-  const path = (request.url ?? '/').split('?')[0] ?? '/'
-  const route = routeClass(path, request.headers)
-  const status = response.statusCode
-  httpRequests.inc({ route, method: request.method ?? 'GET', status: String(status) })
-  httpDuration.observe({ route, status_class: `${Math.floor(status / 100)}xx` }, seconds)
-  const level = status >= 500 ? 'error' : QUIET.has(route) ? 'debug' : 'info'
-  logger[level]({ requestId: request.headers[REQUEST_ID_HEADER], method: request.method, path, status, ms: Math.round(seconds * 1000), route }, 'request')
+  record(request, response.statusCode)
 }
 
 const STARTED = Symbol.for('ddqbt.observe-http')

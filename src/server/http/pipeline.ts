@@ -25,7 +25,7 @@ import { staffUserFrom } from '@/server/cms/preview'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@/server/db/unavailable'
 import { providers } from '@/server/providers'
 import type { RequestContext } from './context'
-import { safeEqual } from '@/server/platform/crypto'
+import { bearerMatches, safeEqual } from '@/server/platform/crypto'
 import { type ErrorName, fail, invalidInput, restricted, ServiceError, unauthorized } from '@/server/platform/errors'
 import { consume, type LimitName, limiters } from '@/server/platform/limits'
 import { requestLocale, translate } from '@/server/platform/messages'
@@ -126,8 +126,7 @@ function firstIssue(error: z.ZodError): string {
 function internalAllowed(req: PipelineRequest): boolean {
   const secret = process.env.INTROSPECTION_SECRET
   if (!secret) throw fail('introspectionDisabled')
-  const given = String(header(req, 'authorization') ?? '').replace(/^Bearer\s+/i, '')
-  return safeEqual(given, secret)
+  return bearerMatches(header(req, 'authorization'), secret)
 }
 
 /** Sent by the site's own pages: browsers mark other sites' requests (Sec-Fetch-Site, Origin). */

@@ -27,7 +27,8 @@ function withChromeNamespaces(namespaces: string[] = []): string[] {
   return [...new Set([...CHROME_NAMESPACES, ...namespaces])]
 }
 
-const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build'
+/** `next build` prerendering, not a visitor's request (no metrics, build-time fallbacks). */
+export const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build'
 
 /** How long a generated page is served before it is regenerated in the background. */
 export const REVALIDATE_SECONDS = Number(process.env.ISR_REVALIDATE_SECONDS || 300)

@@ -10,7 +10,7 @@ import { cms } from '@/server/cms/payload'
 import { CMS_TIMEOUT_MS, withTimeout } from '@/server/cms/with-timeout'
 import { logger } from '@/server/platform/log'
 import { pageRegenerations } from '@/server/platform/metrics'
-import { type ChromePageProps, chromePageProps, REVALIDATE_SECONDS } from './chrome-props'
+import { type ChromePageProps, chromePageProps, IS_BUILD, REVALIDATE_SECONDS } from './chrome-props'
 
 export type ContentPageProps<T> = ChromePageProps & {
   data: T
@@ -25,8 +25,6 @@ export type LoadContext = { locale: Locale; draft: boolean }
 
 export const NAMESPACES = ['common', 'content']
 
-/** `next build` without a database (the Docker image) prerenders pages that regenerate at once on the first request. */
-const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build'
 
 /**
  * The one failure policy for page data: the CMS gets CMS_TIMEOUT_MS; at run time a failure or a
@@ -51,6 +49,7 @@ export async function contentPageProps<T>(
     await cms().catch(() => undefined)
     loaded = await withTimeout(load(ctx), CMS_TIMEOUT_MS, 'Loading page data')
   } catch (error) {
+    // `next build` without a database (the Docker image) prerenders pages that regenerate at once.
     if (!IS_BUILD) {
       pageRegenerations.inc({ outcome: 'failed' })
       logger.warn({ err: error, locale, params: context.params }, 'page data failed; Next keeps serving the last good page')

@@ -29,6 +29,12 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
+/** Whether an `Authorization: Bearer …` header carries exactly `secret` (compared in constant time). */
+export function bearerMatches(authorization: string | string[] | undefined, secret: string): boolean {
+  const given = String((Array.isArray(authorization) ? authorization[0] : authorization) ?? '').replace(/^Bearer\s+/i, '')
+  return given.length > 0 && safeEqual(given, secret)
+}
+
 // scrypt with N=2^15, r=8: 32 MiB and ~60-100 ms per hash on this class of machine.
 const SCRYPT = { N: 32768, r: 8, p: 1, keyLength: 32 }
 

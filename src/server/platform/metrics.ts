@@ -25,7 +25,7 @@ export function collectProcessMetrics(): void {
 }
 
 /** What kind of request: pages and their data, APIs, the CMS, Next's own files, the probes. */
-export type RouteClass = 'page' | 'page_data' | 'static' | 'image' | 'api' | 'cms_api' | 'admin' | 'probe' | 'revalidate'
+export type RouteClass = 'page' | 'page_data' | 'static' | 'image' | 'api' | 'cms_api' | 'admin' | 'probe'
 
 export const httpRequests = once(
   'http_requests_total',
@@ -67,7 +67,7 @@ export const pageRegenerations = once(
 )
 
 /** A pool's counts as node-postgres keeps them. */
-type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number }
+type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number; ended?: boolean }
 const POOLS = Symbol.for('ddqbt.metrics.pools')
 const pools = ((globalThis as typeof globalThis & { [POOLS]?: Map<PoolCounts, string> })[POOLS] ??= new Map())
 
@@ -86,6 +86,11 @@ once(
       collect() {
         this.reset()
         for (const [pool, name] of pools) {
+          // An ended pool (Payload's, replaced on a reload in development) is no longer the app's.
+          if (pool.ended) {
+            pools.delete(pool)
+            continue
+          }
           this.inc({ pool: name, state: 'total' }, pool.totalCount)
           this.inc({ pool: name, state: 'idle' }, pool.idleCount)
           this.inc({ pool: name, state: 'waiting' }, pool.waitingCount)
