@@ -471,7 +471,16 @@ describe('Kubernetes manifests rendered by kubectl kustomize', () => {
 
   describe.skipIf(!kubectlVersion)(`with ${kubectlVersion ?? 'no kubectl'}`, () => {
     const documented = documentedVariables()
-    const renders = kubectlVersion ? { base: render(BASE), overlay: render(OVERLAY) } : { base: [], overlay: [] }
+    // Rendered on first use, so that a failing render fails the tests that need it (with kubectl's message).
+    const rendered: Partial<Record<'base' | 'overlay', K8sObject[]>> = {}
+    const renders = {
+      get base() {
+        return (rendered.base ??= render(BASE))
+      },
+      get overlay() {
+        return (rendered.overlay ??= render(OVERLAY))
+      },
+    }
 
     it.each(['base', 'overlay'] as const)('%s: every rendered object validates, with known fields only', (name) => {
       const objects = renders[name]
