@@ -9,7 +9,7 @@ import config from '@payload-config'
 import { getPayload, type Payload, type TaskConfig } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { createJobsRunner, JOBS_LOCK_KEY, JOBS_QUEUE, type JobsRunner } from '@/server/cms/jobs-runner'
+import { createJobsRunner, JOBS_LOCK_KEY, JOBS_QUEUE, type JobsRunner, jobsRunner } from '@/server/cms/jobs-runner'
 import { createLease } from '@/server/db/lease'
 import { GuardedPool, poolConfig } from '@/server/db/pool'
 
@@ -168,6 +168,26 @@ describe('the jobs queue', () => {
     await payload.db.pool.query(`DELETE FROM payload_jobs WHERE queue = $1 AND task_slug = 'analyticsRetention' AND completed_at IS NULL`, [JOBS_QUEUE])
     expect(await b.shouldAutoRun(payload)).toBe(false)
     expect(await pending()).toBe(0)
+  })
+
+  it('is what the server’s crons ask (payload.config.ts)', async () => {
+    expect(payload.config.jobs.autoRun).toEqual([expect.objectContaining({ queue: JOBS_QUEUE, disableScheduling: true })])
+    const shouldAutoRun = payload.config.jobs.shouldAutoRun!
+    // Outside a Next server process (a script, a build, this test) no cron runs the queue.
+    expect(await shouldAutoRun(payload)).toBe(false)
+    const other = instance('other', JOBS_QUEUE)
+    const runtime = process.env.NEXT_RUNTIME
+    process.env.NEXT_RUNTIME = 'nodejs'
+    try {
+      expect(await shouldAutoRun(payload)).toBe(true)
+      expect(await other.shouldAutoRun(payload)).toBe(false)
+    } finally {
+      if (runtime === undefined) delete process.env.NEXT_RUNTIME
+      else process.env.NEXT_RUNTIME = runtime
+      await jobsRunner().lease.release()
+      // The daily run it scheduled.
+      await payload.db.pool.query(`DELETE FROM payload_jobs WHERE queue = $1 AND task_slug = 'analyticsRetention' AND completed_at IS NULL`, [JOBS_QUEUE])
+    }
   })
 
   it('cannot be run over HTTP, around the lease', async () => {
