@@ -41,6 +41,7 @@ import { Legal } from '@cms/globals/legal/config'
 import { SiteSettings } from '@cms/globals/site-settings/config'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import { analyticsRetentionTask } from '@/server/attribution/retention'
+import { JOBS_QUEUE, jobsRunner } from '@/server/cms/jobs-runner'
 import { guardedPg, poolConfig } from '@/server/db/pool'
 import { serviceTables } from '@/server/db/tables'
 
@@ -130,13 +131,18 @@ export default buildConfig({
     beforeSchemaInit: [({ schema }) => ({ ...schema, tables: { ...schema.tables, ...serviceTables } })],
   }),
   sharp,
-  // Scheduled publish/unpublish runs as queued jobs, picked up every minute by the site's own
-  // server process (never during `next build`, the seed or tests).
+  // Scheduled publish/unpublish runs as queued jobs, picked up every minute by one server process
+  // of the cluster, the holder of the jobs lease (never during `next build`, the seed or tests):
+  // Payload's claim of a job is not atomic (src/server/cms/jobs-runner.ts).
   jobs: {
     // Daily deletion of analytics rows past their retention (src/server/attribution/retention.ts).
     tasks: [analyticsRetentionTask],
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build',
+    // The lease holder schedules the tasks' next runs in shouldAutoRun, so no other cron does.
+    autoRun: [{ cron: '* * * * *', queue: JOBS_QUEUE, limit: 20, disableScheduling: true }],
+    shouldAutoRun: (payload) => process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build' && jobsRunner().shouldAutoRun(payload),
+    // Nobody runs the queue over HTTP (/cms-api/payload-jobs/run, …/handle-schedules): that would
+    // bypass the lease. The local API (the crons, tests) does not ask this.
+    access: { run: () => false },
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -135,10 +135,18 @@ describe('a seller session through the logs', () => {
     await new SellerClient(server.url, undefined, 'ru').call('GET', '/user/info', undefined, { headers: { cookie: `userToken=${'a'.repeat(40)}` } })
 
     for (const path of ['/en', '/ru']) expect((await get(path)).status).toBe(200)
-    const metrics = await get('/api/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })
-    expect(metrics.status).toBe(200)
-    expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/)
-    const text = await metrics.text()
+    // The published campaign regenerates the lottery pages after its commit, in the background.
+    const scrape = async () => {
+      const metrics = await get('/api/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })
+      expect(metrics.status).toBe(200)
+      expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/)
+      return metrics.text()
+    }
+    let text = await scrape()
+    for (let tries = 0; tries < 40 && !/^page_regenerations_total\{outcome="ok"\} [1-9]/m.test(text); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      text = await scrape()
+    }
     expect(text).not.toContain(METRICS_TOKEN)
     const value = (pattern: RegExp) => Number(text.match(pattern)?.[1] ?? 0)
     expect(value(/^service_events_total\{event="sms_code",outcome="ok",reason=""\} (\d+)/m)).toBeGreaterThanOrEqual(1)

@@ -232,7 +232,7 @@ describe('top-up applications', () => {
     const guest = await get('/goods-detail/goodsMakeUp?goodsId=123456789')
     expect(guest.status).toBe(401)
     // The top-up dialog's own words: what logging in is for.
-    expect(guest.body).toEqual({ code: 401, message: 'Please log in to apply for supplementary data' })
+    expect(guest.body).toEqual({ code: 401, message: 'Please log in to apply for supplementary data', requestId: expect.any(String) })
     expect((await get('/mall-detail/mallReceivable?mallParm=123456', 'ru')).body.message).toBe('Войдите, чтобы подать заявку на добавление данных')
     expect(guest.cacheControl).toBe('no-store')
     const { client } = await registerSeller(server.url)
@@ -402,7 +402,7 @@ describe('the seller calls listed with the report service', () => {
         const guest = await fetch(`${server.url}${BASE}${path}`, { method: 'POST', headers: { 'accept-language': language } })
         expect(guest.status, `${path} ${language}`).toBe(401)
         expect(guest.headers.get('cache-control')).toBe('no-store')
-        expect(await guest.json()).toEqual({ code: 401, message })
+        expect(await guest.json()).toEqual({ code: 401, message, requestId: expect.any(String) })
       }
     }
     const { client } = await registerSeller(server.url)

@@ -76,20 +76,20 @@ describe('unknown /api paths (issue 14)', () => {
           expect(answer.status, `${method} ${path} ${language}`).toBe(404)
           expect(answer.type).toMatch(/^application\/json/)
           expect(answer.cacheControl).toBe('no-store')
-          expect(answer.body, `${method} ${path} ${language}`).toEqual({ code: 404, message })
+          expect(answer.body, `${method} ${path} ${language}`).toEqual({ code: 404, message, requestId: expect.any(String) })
         }
       }
     }
     // Whatever the body: not JSON, or more than Next would parse.
-    expect((await call('/api/nope', { method: 'POST', language: 'en', headers: { 'content-type': 'application/json' }, body: '{not json' })).body).toEqual({ code: 404, message: NOT_FOUND.en })
-    expect((await call('/api/nope', { method: 'PUT', language: 'ru', body: 'x'.repeat(1024 * 1024 + 1) })).body).toEqual({ code: 404, message: NOT_FOUND.ru })
+    expect((await call('/api/nope', { method: 'POST', language: 'en', headers: { 'content-type': 'application/json' }, body: '{not json' })).body).toEqual({ code: 404, message: NOT_FOUND.en, requestId: expect.any(String) })
+    expect((await call('/api/nope', { method: 'PUT', language: 'ru', body: 'x'.repeat(1024 * 1024 + 1) })).body).toEqual({ code: 404, message: NOT_FOUND.ru, requestId: expect.any(String) })
     const head = await fetch(`${server.url}/api/nope`, { method: 'HEAD' })
     expect(head.status).toBe(404)
     expect(head.headers.get('content-type')).toMatch(/^application\/json/)
     // A remembered language does not move an /api path (the proxy leaves them alone).
     const remembered = await fetch(`${server.url}/api`, { headers: { cookie: 'i18n_redirected=en', 'accept-language': 'en' }, redirect: 'manual' })
     expect(remembered.status).toBe(404)
-    expect(await remembered.json()).toEqual({ code: 404, message: NOT_FOUND.en })
+    expect(await remembered.json()).toEqual({ code: 404, message: NOT_FOUND.en, requestId: expect.any(String) })
   })
 
   it('leave the existing routes answering their own paths', async () => {
@@ -109,7 +109,7 @@ describe('unknown /api paths (issue 14)', () => {
     expect((await call('/api/exit-preview', { redirect: 'manual' })).status).toBe(307)
     expect([401, 403]).toContain((await call('/api/admin/attribution.csv')).status)
     // Off in production: its own 404 (or, with the local inbox on, its own 400), not the catch-all's.
-    expect((await call('/api/dev/sms', { language: 'en' })).body).not.toEqual({ code: 404, message: NOT_FOUND.en })
+    expect((await call('/api/dev/sms', { language: 'en' })).body).not.toEqual({ code: 404, message: NOT_FOUND.en, requestId: expect.any(String) })
     // The CMS is not under /api.
     expect((await call('/cms-api/globals/footer')).status).toBe(200)
   })

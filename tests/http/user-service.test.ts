@@ -408,8 +408,8 @@ describe('abuse cases', () => {
       const nobody = await passwordLogin(client, unknown, 'wrong123')
       expect(wrong.status).toBe(400)
       expect(nobody.status).toBe(400)
-      expect(nobody.body).toEqual(wrong.body)
-      expect(wrong.body).toEqual({ code: 10001, message: 'Wrong phone number or password' })
+      expect(nobody.body).toEqual({ ...wrong.body, requestId: (nobody.body as { requestId?: string }).requestId })
+      expect(wrong.body).toEqual({ code: 10001, message: 'Wrong phone number or password', requestId: expect.any(String) })
     }
     const locked = await passwordLogin(client, phone, 'right123')
     expect(locked.status).toBe(429)

@@ -20,6 +20,8 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('password authentication failed for user "postgres"', '28P01'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true)
+    // @payloadcms/drizzle's beginTransaction rethrows the driver's error as text only.
+    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:54329'))).toBe(true)
     expect(isDatabaseUnavailable(new WrongDatabaseError('1', '2'))).toBe(true)
   })
 

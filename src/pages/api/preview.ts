@@ -10,7 +10,7 @@ import { answerError, apiRoute } from '@/server/http/api-route'
  */
 export default apiRoute(async function handler(req: NextApiRequest, res: NextApiResponse) {
   const query = previewQuerySchema.safeParse(req.query)
-  if (!query.success) return answerError(req, res, 'badRequest')
+  if (!query.success) return answerError(req, res, 'previewInvalid')
   const user = await staffUserFrom(req.headers)
   if (!user) return answerError(req, res, 'staffLoginRequired')
   const path = await previewPath(query.data)

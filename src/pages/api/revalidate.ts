@@ -21,7 +21,7 @@ export default apiRoute(async function handler(req: NextApiRequest, res: NextApi
     return answerError(req, res, 'unauthorized')
   }
   const body = bodySchema.safeParse(req.body)
-  if (!body.success) return answerError(req, res, 'badRequest')
+  if (!body.success) return answerError(req, res, 'revalidateScopeInvalid')
 
   if (body.data.scope === 'site') {
     // Hundreds of pages: answered at once, regenerated in the background (coalesced).

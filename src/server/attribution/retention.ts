@@ -7,8 +7,10 @@
  * (analytics_registrations, one row per seller) are kept.
  *
  * A Payload task on a daily schedule: the jobs queue (payload_jobs, shared) holds one pending run,
- * and a PostgreSQL advisory lock makes a run that another instance picked up at the same time
- * skip, so the work happens once per cluster. Rows go in batches, each its own short statement.
+ * queued and run only by the instance that holds the jobs lease (src/server/cms/jobs-runner.ts).
+ * A PostgreSQL advisory lock of its own makes any run at the same time (a second queued run, one
+ * started by hand) skip, and the deletes are idempotent: a later run finds nothing left to
+ * delete. Rows go in batches, each its own short statement.
  */
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { TaskConfig } from 'payload'

@@ -28,7 +28,8 @@ const credentialHash = (credential: string) => keyedHash('login-credential', cre
 
 export type NewSession = { token: string; controlToken: string; expiresAt: Date }
 
-export async function createSession(payload: Payload, sellerId: number, meta: { ip: string; userAgent: string }): Promise<NewSession> {
+/** `req`: written in its transaction (src/server/db/transaction.ts). */
+export async function createSession(payload: Payload, sellerId: number, meta: { ip: string; userAgent: string }, req?: PayloadRequest): Promise<NewSession> {
   const token = randomToken(32)
   const controlToken = randomToken(18)
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000)
@@ -44,6 +45,7 @@ export async function createSession(payload: Payload, sellerId: number, meta: { 
       userAgent: meta.userAgent.slice(0, 300),
     },
     overrideAccess: true,
+    req,
   })
   return { token, controlToken, expiresAt }
 }

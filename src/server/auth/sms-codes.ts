@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { SMS_CODE_LENGTH } from '@/lib/auth/validation'
 
 import { sms_codes } from '@/payload-generated-schema'
+import type { Db } from '@/server/db/drizzle'
 import type { SmsPurpose } from '@/server/providers/sms/types'
 import { limitKey } from '@/server/http/client-ip'
 import { keyedHash, randomDigits } from '@/server/platform/crypto'
@@ -60,16 +61,18 @@ export async function sendSmsCode(ctx: RequestContext, phone: string, purpose: S
  * matches, and burns it on the 5th wrong try. Row locking serialises concurrent guesses, and the
  * outer conditions are re-checked after a concurrent update, so 20 guesses at once get the same 5
  * checks as 20 in a row, and a code is used once. (The subquery only picks the newest code.)
+ * Null when the code was right (and is now used), else why not. `db` may be a transaction: the
+ * caller then commits a refused try too, so it counts.
  */
-export async function verifySmsCode(payload: Payload, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
+export async function trySmsCode(db: Db, phone: string, purpose: SmsPurpose, code: string): Promise<'codeInvalid' | 'codeTooManyTries' | null> {
   const hash = codeHash(phone, purpose, code)
-  const newest = payload.db.drizzle
+  const newest = db
     .select({ id: sms_codes.id })
     .from(sms_codes)
     .where(and(eq(sms_codes.phone, phone), eq(sms_codes.purpose, purpose), isNull(sms_codes.consumedAt)))
     .orderBy(desc(sms_codes.id))
     .limit(1)
-  const rows = await payload.db.drizzle
+  const rows = await db
     .update(sms_codes)
     .set({
       attempts: sql`${sms_codes.attempts} + 1`,
@@ -78,8 +81,14 @@ export async function verifySmsCode(payload: Payload, phone: string, purpose: Sm
     .where(and(inArray(sms_codes.id, newest), isNull(sms_codes.consumedAt), gt(sms_codes.expiresAt, sql`now()`), lt(sms_codes.attempts, MAX_CODE_ATTEMPTS)))
     .returning({ matched: sql<boolean>`${sms_codes.codeHash} = ${hash}`, attempts: sms_codes.attempts })
   const row = rows[0]
-  if (row?.matched) return
-  if (row && row.attempts >= MAX_CODE_ATTEMPTS) throw fail('codeTooManyTries')
+  if (row?.matched) return null
+  if (row && row.attempts >= MAX_CODE_ATTEMPTS) return 'codeTooManyTries'
   // No live code (expired, used, never sent) or a wrong one: the same answer.
-  throw fail('codeInvalid')
+  return 'codeInvalid'
+}
+
+/** trySmsCode on its own: throws the refusal. */
+export async function verifySmsCode(payload: Payload, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
+  const refused = await trySmsCode(payload.db.drizzle, phone, purpose, code)
+  if (refused) throw fail(refused)
 }

@@ -5,7 +5,7 @@
  * (src/server/community/schemas.ts refuses markup) and written into every language of the
  * localized fields, so each page shows it as its author wrote it until an editor translates it.
  */
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { maskPhone } from '@/lib/auth/validation'
@@ -14,6 +14,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { relationId } from '@/lib/relation'
 
 import type { QaAnswer, QaCategory, QaQuestion, QaReply, Seller } from '@payload-types'
+import { inTransaction } from '@/server/db/transaction'
 import { limitKey } from '@/server/http/client-ip'
 import { fail } from '@/server/platform/errors'
 import { consume } from '@/server/platform/limits'
@@ -55,20 +56,6 @@ async function ownPendingPost<K extends keyof typeof COLLECTION>(payload: Payloa
   return doc
 }
 
-/** Payload writes in one transaction: a post is saved in every language or not at all. */
-async function inPayloadTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
-
 type Localizable = 'qa-questions' | 'qa-answers'
 
 /**
@@ -77,7 +64,8 @@ type Localizable = 'qa-questions' | 'qa-answers'
  */
 async function saveEveryLanguage(payload: Payload, collection: Localizable, id: number | undefined, language: Locale, texts: Record<string, unknown>, data: Record<string, unknown>): Promise<number> {
   const others = LOCALES.filter((locale) => locale !== language)
-  return inPayloadTransaction(payload, async (req) => {
+  // One transaction: a post is saved in every language or not at all.
+  return inTransaction(payload, async ({ req }) => {
     const quiet = { disableRevalidate: true }
     const first = id
       ? await payload.update({ collection, id, locale: language, data: { ...data, ...texts }, req, overrideAccess: true, depth: 0, context: quiet })

@@ -25,8 +25,10 @@ export function poolConfig(overrides: PoolConfig = {}, env: Record<string, strin
   const expected = env[SYSTEM_IDENTIFIER_ENV]
   return {
     connectionString: env.DATABASE_URL || '',
-    // Fail fast instead of queueing forever: a page falls back rather than hanging.
-    connectionTimeoutMillis: 5_000,
+    // Fail fast instead of queueing forever: a page falls back rather than hanging, and an API
+    // call answers its 503 within 2 s while the database is away (a connection attempt that
+    // nobody refuses, or a pool whose slots are all waiting, gives up after this).
+    connectionTimeoutMillis: Number(env.DATABASE_CONNECT_TIMEOUT_MS || 1_500),
     idleTimeoutMillis: 30_000,
     max: Number(env.DATABASE_POOL_MAX || 10),
     // Runs before the pool hands a new connection out; a throw refuses the connection.

@@ -294,7 +294,7 @@ export const login_attempts = pgTable('login_attempts', {
   updatedAt: timestampTz('updated_at').defaultNow().notNull(),
 })
 
-/** rate-limiter-flexible's table (src/server/user/limits.ts): only that library reads and writes it. */
+/** rate-limiter-flexible's table (src/server/platform/limits.ts): only that library reads and writes it. */
 export const rate_limits = pgTable('rate_limits', {
   key: varchar('key', { length: 255 }).primaryKey(),
   points: integer('points').default(0).notNull(),

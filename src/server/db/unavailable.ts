@@ -8,8 +8,9 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 // the port, or a changed password); 3D000: no such database; 57P01-57P03: admin/crash shutdown,
 // cannot connect now; 53300: too many connections.
 const SQLSTATE = /^(08...|28...|3D000|57P0[123]|53300)$/
-// node-postgres and pg-pool say these in words only.
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|cannot connect to Postgres|Client was closed/i
+// node-postgres and pg-pool say these in words only; Payload's transactions drop the driver's
+// error (and its code) when one cannot begin: no connection, or none that answers BEGIN.
+const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|cannot connect to Postgres|Client was closed|cannot begin transaction/i
 
 /** What a 503 tells the caller to wait (Retry-After): a restart or a fail-over takes seconds. */
 export const UNAVAILABLE_RETRY_SECONDS = 5

@@ -22,7 +22,7 @@ import { sellers } from '@/payload-generated-schema'
 import { siteUrl } from '@/server/pages/chrome-props'
 import { WechatError, type WechatIdentity, type WechatProvider } from '@/server/providers/wechat/types'
 import { secureCookies } from '@/server/http/secure-cookies'
-import { createSeller, findSellerById, findSellerByPhone, wechatView } from '@/server/user/accounts'
+import { findSellerById, findSellerByPhone, wechatView } from '@/server/user/accounts'
 import { safeEqual } from '@/server/platform/crypto'
 import { fail } from '@/server/platform/errors'
 import type * as schemas from './schemas'
@@ -31,7 +31,9 @@ import { limitKey } from '@/server/http/client-ip'
 import { answerLogin, completeRiskVerification, type RiskTicketData } from '@/server/user/login-gate'
 import { ok, type RequestContext, requireSeller, type SellerContext, type ServiceResult } from '@/server/http/context'
 import { limitAuthByIp } from '@/server/user/guards'
-import { attributionOf, lotteryChancesFor, recordNewSeller } from '@/server/user/new-seller'
+import { openAccount } from '@/server/user/new-seller'
+import type { Db } from '@/server/db/drizzle'
+import { inTransaction } from '@/server/db/transaction'
 import { verifySmsCode } from '@/server/auth/sms-codes'
 import { issueTicket, peekTicket, takeTicket, takeTicketById } from '@/server/auth/tickets'
 
@@ -70,9 +72,9 @@ const isUniqueViolation = (error: unknown) => {
 }
 
 /** Binds the WeChat to the seller (replacing an earlier one); a WeChat bound to someone else meanwhile is refused. */
-async function bindWechat(payload: Payload, sellerId: number, identity: WechatIdentity): Promise<void> {
+async function bindWechat(db: Db, sellerId: number, identity: WechatIdentity): Promise<void> {
   try {
-    await payload.db.drizzle
+    await db
       .update(sellers)
       .set({
         wechat_unionId: identity.unionId,
@@ -160,7 +162,7 @@ async function afterScan(ctx: RequestContext, wechat: WechatProvider, state: Sta
 
   if (owner) {
     // The profile follows WeChat (a new nickname or picture).
-    if (identity.nickname !== owner.wechat?.nickname || identity.avatar !== owner.wechat?.avatar) await bindWechat(ctx.payload, owner.id, identity)
+    if (identity.nickname !== owner.wechat?.nickname || identity.avatar !== owner.wechat?.avatar) await bindWechat(ctx.db, owner.id, identity)
     return withIntent(await answerLogin(ctx, owner, { returnTo: state.returnTo }, { via: 'wechat' }))
   }
   const { ticket } = await issueTicket(db, 'wechat-pending', { data: { intent: 'login', identity, returnTo: state.returnTo } satisfies PendingData, ttlMs: PENDING_TTL_MS })
@@ -190,15 +192,16 @@ export async function createUserAndBindWx(ctx: RequestContext, input: Input<type
   if (owner && owner.id !== seller?.id) throw fail('wechatBoundElsewhere')
   if (seller?.wechat?.unionId && seller.wechat.unionId !== identity.unionId) throw fail('phoneHasOtherWechat')
   if (!seller) {
-    const created = await createSeller(ctx.payload, input.account, { ...attributionOf(input), registeredVia: 'wechat' })
-    seller = created.seller
-    newSubscriber = created.created
-  }
-  if (!owner) await bindWechat(ctx.payload, seller.id, identity)
-  if (newSubscriber) {
-    await recordNewSeller(ctx, seller, input)
-    lotteryChances = await lotteryChancesFor(ctx, seller)
-  }
+    // The new account and its WeChat in one transaction (src/server/db/transaction.ts): both or neither.
+    const opened = await inTransaction(ctx.payload, async (tx) => {
+      const account = await openAccount(ctx, tx, input.account, 'wechat', input)
+      await bindWechat(tx.db, account.seller.id, identity)
+      return account
+    })
+    seller = opened.seller
+    newSubscriber = opened.created
+    lotteryChances = opened.lotteryChances
+  } else if (!owner) await bindWechat(ctx.db, seller.id, identity)
   // Read again: the binding just changed what the login gate looks at (the WeChat).
   const fresh = (await findSellerById(ctx.payload, seller.id)) ?? seller
   const result = await answerLogin(ctx, fresh, { newSubscriber, lotteryChances, returnTo }, { verified: true, via: 'sms' })
@@ -213,7 +216,7 @@ export async function addWechatBind(ctx: SellerContext, input: Input<typeof sche
   if (!pending || pending.data.intent !== 'bind' || pending.sellerId !== seller.id) throw fail('wechatBindExpired')
   const taken = await takeTicket<PendingData>(db, 'wechat-pending', input.scentId)
   if (!taken) throw fail('wechatBindExpired')
-  await bindWechat(ctx.payload, seller.id, taken.data.identity)
+  await bindWechat(ctx.db, seller.id, taken.data.identity)
   return ok({ data: { bound: true, nickname: taken.data.identity.nickname, avatar: taken.data.identity.avatar }, returnTo: taken.data.returnTo }, 'wechatBound')
 }
 

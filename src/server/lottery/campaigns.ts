@@ -3,7 +3,7 @@
  * The service reads a campaign with every language's prize names (a draw keeps what was won in
  * all three); the pages read one language, with the rules' rich text.
  */
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales'
 import type { PrizeKind } from '@/lib/lottery/prizes'
@@ -106,7 +106,7 @@ function toCampaign(doc: LotteryCampaign): Campaign {
 }
 
 /** The published campaign with this activity id (the actId of links and registrations), or null. */
-export async function findCampaign(payload: Payload, activityId: number): Promise<Campaign | null> {
+export async function findCampaign(payload: Payload, activityId: number, req?: PayloadRequest): Promise<Campaign | null> {
   const { docs } = await payload.find({
     collection: 'lottery-campaigns',
     where: { activityId: { equals: activityId }, _status: { equals: 'published' } },
@@ -114,6 +114,7 @@ export async function findCampaign(payload: Payload, activityId: number): Promis
     depth: 1,
     limit: 1,
     overrideAccess: true,
+    req,
   })
   return docs[0] ? toCampaign(docs[0]) : null
 }

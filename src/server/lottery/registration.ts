@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import { isPgId } from '@/lib/pg-int'
 import { isVisitorId } from '@/server/attribution/collector'
+import type { Transaction } from '@/server/db/transaction'
 import { limitKey } from '@/server/http/client-ip'
 import { keyedHash } from '@/server/platform/crypto'
 import { campaignPhase, findCampaign } from './campaigns'
@@ -22,6 +23,7 @@ export type RegistrationOrigin = { ip: string; visitorId: string | null }
 /**
  * Chances the new seller got (0 when the registration carried no running activity). The origin
  * is kept only as keyed hashes: enough to count one address's invitations, not to read it back.
+ * `tx`: in the registration's transaction (the account is not committed yet).
  */
 export async function creditRegistration(
   payload: Payload,
@@ -29,13 +31,14 @@ export async function creditRegistration(
   expandInfo: unknown,
   origin: RegistrationOrigin,
   now: Date = new Date(),
+  tx?: Transaction,
 ): Promise<number> {
   const info = (expandInfo && typeof expandInfo === 'object' ? expandInfo : null) as ExpandInfo
   const activityId = Number(info?.actId)
   if (!isPgId(activityId)) return 0
-  const campaign = await findCampaign(payload, activityId)
+  const campaign = await findCampaign(payload, activityId, tx?.req)
   if (!campaign || campaignPhase(campaign, now) !== 'running') return 0
-  const db = payload.db.drizzle
+  const db = tx?.db ?? payload.db.drizzle
   const granted = await grantChances(db, { campaignId: campaign.id, sellerId: newSellerId, source: 'registration', key: 'registration', count: campaign.chances.perRegistration })
 
   const inviteCode = typeof info?.inviteCode === 'string' ? info.inviteCode.slice(0, 16) : ''

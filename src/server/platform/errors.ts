@@ -37,6 +37,10 @@ export const ERRORS = {
   restricted: { status: 403, code: CODES.restricted },
   /** The admin's exports: no CMS login, or not a role the export is for. */
   staffLoginRequired: { status: 401, code: CODES.unauthorized },
+  /** The admin's preview link without its collection, id or language. */
+  previewInvalid: bad,
+  /** The CMS's regeneration call with a scope other than site or paths. */
+  revalidateScopeInvalid: bad,
   staffRoleRequired: { status: 403, code: CODES.forbidden },
   forgery: { status: 403, code: CODES.forgery },
   // Limits

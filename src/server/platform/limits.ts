@@ -59,10 +59,14 @@ const cache = new WeakMap<Pool, Limiters>()
 export function limiters(pool: Pool): Limiters {
   let existing = cache.get(pool)
   if (!existing) {
-    const make = (keyPrefix: string, points: number, duration: number) =>
-      // The table comes from a migration (tableCreated: true); old rows are swept hourly.
-      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix, points, duration })
-    existing = Object.fromEntries(Object.entries(LIMITS).map(([name, l]) => [name, make(name, l.points, l.duration)])) as Limiters
+    // The table comes from a migration (tableCreated: true). Nothing is kept in memory (no
+    // insurance limiter, no in-memory block): each instance would then allow its own budget.
+    // rate-limiter-flexible deletes the rows expired over an hour ago every 5 minutes, the whole
+    // table's (it has no index on expire, so each sweep reads all of it): one limiter per instance
+    // sweeps, not every one.
+    const make = (keyPrefix: string, points: number, duration: number, sweeps: boolean) =>
+      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: sweeps, keyPrefix, points, duration })
+    existing = Object.fromEntries(Object.entries(LIMITS).map(([name, l], index) => [name, make(name, l.points, l.duration, index === 0)])) as Limiters
     cache.set(pool, existing)
   }
   return existing

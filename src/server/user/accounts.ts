@@ -4,7 +4,7 @@
  * what the browser sees.
  */
 import { and, eq, isNull, sql } from '@payloadcms/db-postgres/drizzle'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { formatDateTime } from '@/lib/format/date'
 import { maskPhone } from '@/lib/auth/validation'
@@ -12,8 +12,11 @@ import { maskPhone } from '@/lib/auth/validation'
 import type { Seller } from '@payload-types'
 import { sellers } from '@/payload-generated-schema'
 import { revokeSellerSessions } from '@/server/auth/sessions'
+import type { Db } from '@/server/db/drizzle'
+import { savepoint, type Transaction } from '@/server/db/transaction'
 
-export async function findSellerByPhone(payload: Payload, phone: string): Promise<Seller | null> {
+/** `req`: read in its transaction (src/server/db/transaction.ts). */
+export async function findSellerByPhone(payload: Payload, phone: string, req?: PayloadRequest): Promise<Seller | null> {
   const { docs } = await payload.find({
     collection: 'sellers',
     where: { phone: { equals: phone } },
@@ -21,6 +24,7 @@ export async function findSellerByPhone(payload: Payload, phone: string): Promis
     overrideAccess: true,
     showHiddenFields: true,
     depth: 0,
+    req,
   })
   return docs[0] ?? null
 }
@@ -34,7 +38,8 @@ export type Attribution = NonNullable<Seller['attribution']>
 
 /**
  * Creates the account, or returns the existing one when a concurrent request created it first
- * (unique phone): registering twice at once never yields two accounts.
+ * (unique phone): registering twice at once never yields two accounts. In a transaction (`tx`)
+ * the insert is a savepoint, so a lost race leaves the transaction usable.
  */
 export async function createSeller(
   payload: Payload,
@@ -42,9 +47,10 @@ export async function createSeller(
   attribution: Attribution,
   /** From hashPassword, computed before the SMS code was spent. */
   passwordHash?: string,
+  tx?: Transaction,
 ): Promise<{ seller: Seller; created: boolean }> {
-  try {
-    const seller = await payload.create({
+  const create = () =>
+    payload.create({
       collection: 'sellers',
       data: {
         phone,
@@ -54,10 +60,13 @@ export async function createSeller(
       },
       overrideAccess: true,
       showHiddenFields: true,
+      req: tx?.req,
     })
+  try {
+    const seller = await (tx ? savepoint(tx, create) : create())
     return { seller, created: true }
   } catch (error) {
-    const existing = await findSellerByPhone(payload, phone)
+    const existing = await findSellerByPhone(payload, phone, tx?.req)
     if (existing) return { seller: existing, created: false }
     throw error
   }
@@ -75,8 +84,8 @@ export async function setPasswordHash(payload: Payload, sellerId: number, passwo
   await revokeSellerSessions(payload, sellerId, keepSession)
 }
 
-export async function markLoggedIn(payload: Payload, sellerId: number): Promise<void> {
-  await payload.db.drizzle.update(sellers).set({ lastLoginAt: sql`now()` }).where(eq(sellers.id, sellerId))
+export async function markLoggedIn(db: Db, sellerId: number): Promise<void> {
+  await db.update(sellers).set({ lastLoginAt: sql`now()` }).where(eq(sellers.id, sellerId))
 }
 
 /**

@@ -5,19 +5,20 @@
  */
 import type { z } from 'zod'
 
-import { consumeLoginCredential, createSession, findSession, revokeSession } from '@/server/auth/sessions'
-import { verifySmsCode } from '@/server/auth/sms-codes'
+import { consumeLoginCredential, createSession, findSession, type NewSession, revokeSession } from '@/server/auth/sessions'
+import { trySmsCode, verifySmsCode } from '@/server/auth/sms-codes'
+import { inTransaction } from '@/server/db/transaction'
 import { ok, type RequestContext, type SellerContext } from '@/server/http/context'
 import { hashPassword, verifyPassword } from '@/server/platform/crypto'
-import { fail, restricted } from '@/server/platform/errors'
+import { type ErrorName, fail, restricted } from '@/server/platform/errors'
 import { assertKdfCapacity } from '@/server/platform/kdf-pool'
 import type { Seller } from '@payload-types'
 
-import { createSeller, findSellerById, findSellerByPhone, markLoggedIn, sellerView, setPasswordHash } from './accounts'
+import { findSellerById, findSellerByPhone, markLoggedIn, sellerView, setPasswordHash } from './accounts'
 import { checkCaptcha, limitAuthByIp } from './guards'
 import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
 import { answerLogin, distinctId } from './login-gate'
-import { attributionOf, recordNewSeller, lotteryChancesFor } from './new-seller'
+import { openAccount } from './new-seller'
 import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>
@@ -32,18 +33,18 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
   let lotteryChances = 0
 
   if (input.action === 'smsAccountLogin') {
-    await verifySmsCode(ctx.payload, phone, 'log', input.data.messageCode)
-    seller = await findSellerByPhone(ctx.payload, phone)
-    if (!seller) {
-      // A first SMS login opens the account (newSubscriber), with the campaign that brought it.
-      const created = await createSeller(ctx.payload, phone, { ...attributionOf(input), registeredVia: 'sms-login' })
-      seller = created.seller
-      newSubscriber = created.created
-      if (newSubscriber) {
-        await recordNewSeller(ctx, seller, input)
-        lotteryChances = await lotteryChancesFor(ctx, seller)
-      }
-    }
+    // A first SMS login opens the account (newSubscriber), with the campaign that brought it: the
+    // code and the account in one transaction, as a registration (below).
+    const done = await inTransaction(ctx.payload, async (tx): Promise<{ refused: ErrorName } | { seller: Seller; created: boolean; lotteryChances: number }> => {
+      const refused = await trySmsCode(tx.db, phone, 'log', input.data.messageCode)
+      if (refused) return { refused }
+      const existing = await findSellerByPhone(ctx.payload, phone, tx.req)
+      return existing ? { seller: existing, created: false, lotteryChances: 0 } : openAccount(ctx, tx, phone, 'sms-login', input)
+    })
+    if ('refused' in done) throw fail(done.refused)
+    seller = done.seller
+    newSubscriber = done.created
+    lotteryChances = done.lotteryChances
   } else {
     assertKdfCapacity()
     await checkCaptcha(ctx, input.data.code, input.data.randstr)
@@ -76,24 +77,34 @@ export async function createAccessToken(ctx: RequestContext, input: Input<typeof
   const seller = await findSellerById(ctx.payload, sellerId)
   if (!seller || (input.account && input.account !== seller.phone)) throw fail('credentialInvalid')
   if (seller.status === 'restricted') throw restricted()
-  await markLoggedIn(ctx.payload, seller.id)
+  await markLoggedIn(ctx.db, seller.id)
   const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
   return { ...ok({ data: sellerView(seller) }), session }
 }
 
+/**
+ * One transaction: the SMS code, the account with what its registration brings, its login and its
+ * session are written together or not at all. A registration the database's going away (or a
+ * `kill -9`) cut off leaves nothing, and is sent again with the same code. A refusal commits what
+ * it spent, as before: a wrong try counts, a right code for a registered phone is used.
+ */
 export async function register(ctx: RequestContext, input: Input<typeof schemas.registerSchema>) {
   await limitAuthByIp(ctx)
   // Hashed first: a busy server answers before the code is spent.
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
-  // The code before the account: without a valid code nobody learns whether the phone is registered.
-  await verifySmsCode(ctx.payload, input.account, 'reg', input.code)
-  if (await findSellerByPhone(ctx.payload, input.account)) throw fail('phoneRegistered')
-  const { seller, created } = await createSeller(ctx.payload, input.account, { ...attributionOf(input), registeredVia: 'register' }, passwordHash)
-  if (!created) throw fail('phoneRegistered')
-  await markLoggedIn(ctx.payload, seller.id)
-  const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
-  await recordNewSeller(ctx, seller, input)
-  const lotteryChances = await lotteryChancesFor(ctx, seller)
+  const done = await inTransaction(ctx.payload, async (tx): Promise<{ refused: ErrorName } | { seller: Seller; lotteryChances: number; session: NewSession }> => {
+    // The code before the account: without a valid code nobody learns whether the phone is registered.
+    const refused = await trySmsCode(tx.db, input.account, 'reg', input.code)
+    if (refused) return { refused }
+    if (await findSellerByPhone(ctx.payload, input.account, tx.req)) return { refused: 'phoneRegistered' }
+    const { seller, created, lotteryChances } = await openAccount(ctx, tx, input.account, 'register', input, passwordHash)
+    if (!created) return { refused: 'phoneRegistered' }
+    await markLoggedIn(tx.db, seller.id)
+    const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent }, tx.req)
+    return { seller, lotteryChances, session }
+  })
+  if ('refused' in done) throw fail(done.refused)
+  const { seller, lotteryChances, session } = done
   return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller), lotteryChances }, 'registered'), session, endVisitor: true }
 }
 

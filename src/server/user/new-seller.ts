@@ -1,11 +1,13 @@
-/** A new account's attribution (campaign, channel, invite) and the lottery chances it may bring. */
+/** A new account, opened whole: its attribution (campaign, channel, invite) and the lottery chances it may bring. */
 import { hasUnstorableText } from '@/lib/text/storable'
 import { attributeNewSeller } from '@/server/attribution/new-seller'
+import { savepoint, type Transaction } from '@/server/db/transaction'
+import { isDatabaseUnavailable } from '@/server/db/unavailable'
 import type { RequestContext } from '@/server/http/context'
 import { creditRegistration } from '@/server/lottery/registration'
 import type { Seller } from '@payload-types'
 
-import type { Attribution } from './accounts'
+import { type Attribution, createSeller } from './accounts'
 
 export function attributionOf(input: {
   appName?: string | null
@@ -48,21 +50,43 @@ export function attributionOf(input: {
   }
 }
 
-/** Where a new account came from: its campaign touches and distribution channel (src/server/attribution). */
-export function recordNewSeller(ctx: RequestContext, seller: Seller, input: Parameters<typeof attributionOf>[0] & { urlCode?: string | null }): Promise<void> {
+type RegistrationInput = Parameters<typeof attributionOf>[0] & { urlCode?: string | null }
+
+export type OpenedAccount = { seller: Seller; created: boolean; lotteryChances: number }
+
+/**
+ * Opens an account with what its registration brings, in the caller's transaction (written whole
+ * or not at all: src/server/db/transaction.ts): the account, where it came from (its campaign
+ * touches and distribution channel, src/server/attribution) and its lottery chances (its own and
+ * its inviter's, capped per address and device: hence the request's). When a concurrent request
+ * opened the account first (unique phone): that one, `created` false, nothing else written.
+ */
+export async function openAccount(
+  ctx: RequestContext,
+  tx: Transaction,
+  phone: string,
+  registeredVia: NonNullable<Attribution['registeredVia']>,
+  input: RegistrationInput,
+  /** From hashPassword, computed before the transaction. */
+  passwordHash?: string,
+): Promise<OpenedAccount> {
   const fields = attributionOf(input)
-  return attributeNewSeller(ctx.payload, seller, ctx.visitorId, { ...fields, urlCode: input.urlCode || null })
+  const { seller, created } = await createSeller(ctx.payload, phone, { ...fields, registeredVia }, passwordHash, tx)
+  if (!created) return { seller, created, lotteryChances: 0 }
+  await attributeNewSeller(ctx.payload, seller, ctx.visitorId, { ...fields, urlCode: input.urlCode || null }, tx)
+  return { seller, created, lotteryChances: await lotteryChancesFor(ctx, seller, tx) }
 }
 
 /**
- * The lottery chances a new account's registration gives (itself and its inviter, whose are
- * capped per address and device: hence the request's). A failure here is logged and costs the
- * seller nothing but the chance: the account is already open.
+ * The chances, in a savepoint of their own: a failure is logged and costs the seller nothing but
+ * the chance (the account stays); an unreachable database ends the whole registration (a 503).
  */
-export async function lotteryChancesFor(ctx: RequestContext, seller: Seller): Promise<number> {
+async function lotteryChancesFor(ctx: RequestContext, seller: Seller, tx: Transaction): Promise<number> {
   try {
-    return await creditRegistration(ctx.payload, seller.id, seller.attribution?.expandInfo, { ip: ctx.ip, visitorId: ctx.visitorId })
+    const origin = { ip: ctx.ip, visitorId: ctx.visitorId }
+    return await savepoint(tx, (db) => creditRegistration(ctx.payload, seller.id, seller.attribution?.expandInfo, origin, undefined, { db, req: tx.req }))
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error
     ctx.payload.logger.error({ err: error, seller: seller.id }, 'lottery: crediting a registration failed')
     return 0
   }
