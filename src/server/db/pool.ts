@@ -21,14 +21,26 @@ function logConnectionError(error: Error): void {
   logger.warn({ err: error }, 'a database connection was lost; new queries open a new one')
 }
 
+/** pg's client with its own connect timeout (the pool's covers the wait for a free connection). */
+function clientConnectingWithin(connectMs: number): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(typeof config === 'string' ? { connectionString: config, connectionTimeoutMillis: connectMs } : { ...config, connectionTimeoutMillis: connectMs })
+    }
+  }
+}
+
 export function poolConfig(overrides: PoolConfig = {}, env: Record<string, string | undefined> = process.env): PoolConfig {
   const expected = env[SYSTEM_IDENTIFIER_ENV]
   return {
     connectionString: env.DATABASE_URL || '',
-    // Fail fast instead of queueing forever: a page falls back rather than hanging, and an API
-    // call answers its 503 within 2 s while the database is away (a connection attempt that
-    // nobody refuses, or a pool whose slots are all waiting, gives up after this).
-    connectionTimeoutMillis: Number(env.DATABASE_CONNECT_TIMEOUT_MS || 1_500),
+    // Two waits, each bounded so nothing queues forever. Opening a connection gives up after
+    // DATABASE_CONNECT_TIMEOUT_MS (1.5 s: while the database is away an API call answers its 503
+    // within 2 s; a stopped server refuses at once). Waiting for a free connection of a busy pool
+    // is longer, DATABASE_POOL_WAIT_MS (5 s): a burst queues briefly instead of failing (pg-pool
+    // has one timeout for both, so the connect one is the client's own: the `Client` option).
+    Client: clientConnectingWithin(Number(env.DATABASE_CONNECT_TIMEOUT_MS || 1_500)),
+    connectionTimeoutMillis: Number(env.DATABASE_POOL_WAIT_MS || 5_000),
     idleTimeoutMillis: 30_000,
     max: Number(env.DATABASE_POOL_MAX || 10),
     // Runs before the pool hands a new connection out; a throw refuses the connection.
