@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { BackupError, backupFileName, defaultMediaDir, writeBackup } from '../src/server/db/backup'
 import { GuardedPool, poolConfig } from '../src/server/db/pool'
+import { runMain } from './lib/run-main'
 
 const USAGE = 'Usage: npm run backup [-- --out FILE.tar.gz]'
 
@@ -40,21 +41,9 @@ async function main(): Promise<number> {
     console.log(`  media: ${manifest.media.files} files, ${megabytes(manifest.media.bytes)} from ${mediaDir}`)
     if (skippedMedia.length) console.warn(`  left out (not plain files): ${skippedMedia.join(', ')}`)
     return 0
-  } catch (error) {
-    if (error instanceof BackupError) {
-      console.error(`Backup failed: ${error.message}`)
-      return 1
-    }
-    throw error
   } finally {
     await pool.end()
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runMain(main, { refusal: BackupError, label: 'Backup failed' })

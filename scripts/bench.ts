@@ -27,6 +27,7 @@ import { firstLink } from './lib/page-links'
 import { percentile } from './lib/stats'
 import { mobileTwin, SAMPLE_USER_AGENTS } from '../src/lib/device'
 import { splitLocalePath } from '../src/lib/i18n/switch-locale'
+import { runMain } from './lib/run-main'
 
 const NEXT_PORT = 3400
 const NGINX_PORT = 3401
@@ -313,10 +314,4 @@ http {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runMain(main)

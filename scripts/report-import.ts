@@ -12,6 +12,7 @@ import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 
 import { GuardedPool, poolConfig } from '../src/server/db/pool'
 import { importRankingFile } from '../src/server/report/snapshots'
+import { runMain } from './lib/run-main'
 
 async function main(): Promise<number> {
   const file = process.argv[2]
@@ -41,10 +42,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runMain(main)

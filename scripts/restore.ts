@@ -10,6 +10,7 @@ import path from 'node:path'
 import { BackupError, databaseState, defaultMediaDir, existingMediaFiles, inspectBackup, notEmptyMessage, restoreBackup } from '../src/server/db/backup'
 import { GuardedPool, poolConfig } from '../src/server/db/pool'
 import { committedMigrationNames } from '../src/server/db/prepare-state'
+import { runMain } from './lib/run-main'
 
 const USAGE = 'Usage: npm run restore FILE.tar.gz'
 
@@ -69,21 +70,9 @@ async function main(): Promise<number> {
     )
     log('Sessions and sellers\' saved Ozon API keys need the backed-up site\'s PAYLOAD_SECRET (or SHOP_KEYS_SECRET): see docs/operations.md.')
     return 0
-  } catch (error) {
-    if (error instanceof BackupError) {
-      console.error(`Restore failed, nothing restored: ${error.message}`)
-      return 1
-    }
-    throw error
   } finally {
     await pool.end()
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runMain(main, { refusal: BackupError, label: 'Restore failed, nothing restored' })

@@ -41,6 +41,8 @@ const env = {
   CMS_TIMEOUT_MS: '',
   // The tests read the local SMS inbox, also when DATABASE_URL points at CI's PostgreSQL.
   ALLOW_LOCAL_PROVIDERS: 'true',
+  // The dev inbox, whichever database: with-db turns it on only for the embedded one.
+  LOCAL_SMS_INBOX: 'true',
 }
 
 // TEST_DB_BROWSER=0 leaves out the browser tests (.ci/run's second pass, on Debian's PostgreSQL:

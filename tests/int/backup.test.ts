@@ -85,6 +85,10 @@ async function makeSiteData() {
   made.title = `备份检查 ${stamp}`
   const article = await payload.create({ collection: 'articles', locale: 'zh', data: { title: made.title, section: 'resource', _status: 'published', cover: media.id }, context })
   made.articleId = article.id
+  // Whole in every language, as an editor publishes it: later suites (the admin's e2e) open it too.
+  for (const [locale, title] of [['en', `Backup check ${stamp}`], ['ru', `Проверка копии ${stamp}`]] as const) {
+    await payload.update({ collection: 'articles', id: article.id, locale, data: { title }, context })
+  }
 
   made.phone = freshPhone()
   const { seller } = await createSeller(payload, made.phone, {})

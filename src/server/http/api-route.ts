@@ -8,9 +8,9 @@
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next'
 
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@/server/db/unavailable'
-import { type ErrorName, fail, type ServiceError } from '@/server/platform/errors'
+import { type ErrorName, errorBody, fail, type ServiceError } from '@/server/platform/errors'
 import { requestLogger } from '@/server/platform/log'
-import { requestLocale, translate } from '@/server/platform/messages'
+import { requestLocale } from '@/server/platform/messages'
 import { requestIdOf } from './observe'
 
 /** A catalogue error as JSON in the caller's language, with the request id. */
@@ -18,8 +18,7 @@ export function answerError(req: NextApiRequest, res: NextApiResponse, error: Se
   const failure = typeof error === 'string' ? fail(error) : error
   res.setHeader('Cache-Control', 'no-store')
   if (failure.status === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
-  const message = translate(requestLocale(req.headers['accept-language']), failure.messageKey, failure.params)
-  res.status(failure.status).json({ code: failure.code, message, requestId: requestIdOf(req.headers) })
+  res.status(failure.status).json(errorBody(failure, requestLocale(req.headers['accept-language']), requestIdOf(req.headers)))
 }
 
 export function answerFailure(req: NextApiRequest, res: NextApiResponse, error: unknown): void {

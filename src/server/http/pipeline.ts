@@ -26,9 +26,9 @@ import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@/server/db/un
 import { providers } from '@/server/providers'
 import type { RequestContext } from './context'
 import { bearerMatches, safeEqual } from '@/server/platform/crypto'
-import { type ErrorName, fail, invalidInput, restricted, ServiceError, unauthorized } from '@/server/platform/errors'
+import { errorBody, type ErrorName, fail, invalidInput, restricted, ServiceError, unauthorized } from '@/server/platform/errors'
 import { consume, type LimitName, limiters } from '@/server/platform/limits'
-import { requestLocale, translate } from '@/server/platform/messages'
+import { requestLocale } from '@/server/platform/messages'
 import { sessionCookies } from '@/server/auth/session-cookies'
 import { type ActiveSession, findSession, SESSION_COOKIE } from '@/server/auth/sessions'
 import { requestLogger } from '@/server/platform/log'
@@ -166,15 +166,9 @@ async function staffFor(endpoint: GuardedEndpoint, req: PipelineRequest): Promis
 }
 
 /** Runs one request through the pipeline (and counts the endpoint's event). Pure enough to test without Next. */
-export async function runPipeline<E extends GuardedEndpoint>(
-  payload: Payload,
-  endpoints: Record<string, E>,
-  path: string,
-  req: PipelineRequest,
-  service: ServiceAdapter<E>,
-  now = new Date(),
-): Promise<Outcome> {
-  const outcome = await answerRequest(payload, endpoints, path, req, service, now)
+export async function runPipeline<E extends GuardedEndpoint>(...args: Parameters<typeof answerRequest<E>>): Promise<Outcome> {
+  const [, endpoints, path] = args
+  const outcome = await answerRequest(...args)
   const event = Object.hasOwn(endpoints, path) ? endpoints[path]?.event : undefined
   if (event) {
     const result = outcome.status < 400 ? 'ok' : outcome.status === 503 ? 'unavailable' : outcome.status >= 500 ? 'failed' : 'refused'
@@ -196,8 +190,7 @@ async function answerRequest<E extends GuardedEndpoint>(
   const answer = (error: ServiceError): Outcome => {
     if (error.status === 429 && error.params.seconds) headers['retry-after'] = String(error.params.seconds)
     if (error.status === 503) headers['retry-after'] = String(UNAVAILABLE_RETRY_SECONDS)
-    const body = { code: error.code, message: translate(locale, error.messageKey, error.params), requestId: requestIdOf(req.headers) }
-    return { status: error.status, body, cookies: error.clearSession ? sessionCookies('clear') : [], headers, reason: error.messageKey }
+    return { status: error.status, body: errorBody(error, locale, requestIdOf(req.headers)), cookies: error.clearSession ? sessionCookies('clear') : [], headers, reason: error.messageKey }
   }
   try {
     const endpoint = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined

@@ -4,6 +4,8 @@
  * on. Code raises them by name: `throw fail('captchaFailed')`.
  */
 import { SERVICE_CODES as CODES } from '@/lib/auth/codes'
+import type { Locale } from '@/lib/i18n/locales'
+import { translate } from './messages'
 
 type ErrorSpec = { status: number; code: number | string }
 
@@ -137,3 +139,8 @@ export const invalidInput = (messageKey: string) => new ServiceError(messageKey,
 export const tooMany = (retryAfterSeconds: number) => fail('tooMany', { seconds: Math.max(1, Math.ceil(retryAfterSeconds)) })
 export const unauthorized = (clearSession = false) => new ServiceError('unauthorized', {}, ERRORS.unauthorized, clearSession)
 export const restricted = (clearSession = false) => new ServiceError('restricted', {}, ERRORS.restricted, clearSession)
+
+/** What every API answers for an error: its code, the message in the caller's language, the request's id. */
+export function errorBody(error: ServiceError, locale: Locale, requestId: string | undefined) {
+  return { code: error.code, message: translate(locale, error.messageKey, error.params), requestId }
+}

@@ -1,0 +1,15 @@
+/**
+ * The end of every command-line script: its exit code, or 1 after printing what went wrong. An
+ * expected refusal (`refusal`, e.g. a backup that cannot be restored) prints its message only,
+ * after `label`; anything else prints in full (a bug to look at).
+ */
+export function runMain(main: () => Promise<number>, expected?: { refusal: new (...args: never[]) => Error; label: string }): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (expected && error instanceof expected.refusal) console.error(`${expected.label}: ${error.message}`)
+      else console.error(error)
+      process.exit(1)
+    },
+  )
+}
