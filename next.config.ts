@@ -55,6 +55,12 @@ const nextConfig: NextConfig = {
   // Docker builds set NEXT_OUTPUT=standalone; `next start` keeps the regular output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },
+  // The page cache: shared through Redis when REDIS_URL is set at run time, else Next's own disk
+  // cache unchanged. Decided in the handler, not here: this config is frozen into the build.
+  // cacheMaxMemorySize stays at Next's default: Next adds no memory layer around a custom
+  // handler, and the handler drops the disk cache's own when it uses Redis
+  // (docs/decisions/0012-redis-page-cache.md).
+  cacheHandler: path.resolve(dirname, 'src/server/cache/page-cache-handler.mjs'),
   experimental: {
     // The App Router's not-found without a root layout (the admin's layout is its own). Site
     // paths get pages/404 first (patches/next+16.4.5.patch); this is the admin's fallback.

@@ -35,6 +35,8 @@ const env = {
   ...Object.fromEntries(envExampleNames().filter((name) => name.startsWith('TENCENT_')).map((name) => [name, ''])),
   COOKIE_SECURE: '',
   TRUST_PROXY: '',
+  // The disk page cache, as a single instance runs (the shared-cache test starts its own Redis).
+  REDIS_URL: '',
   ISR_REVALIDATE_SECONDS: '',
   CMS_TIMEOUT_MS: '',
   // The tests read the local SMS inbox, also when DATABASE_URL points at CI's PostgreSQL.
