@@ -7,7 +7,8 @@
  * concurrent password logins through the cache tier (p50/p99, busy answers, 5xx); then the
  * campaign mix through the cache tier (scripts/lib/campaign.ts: pages, registrations and lottery
  * draws at once, BENCH_CAMPAIGN_S seconds, default 30; BENCH_CAMPAIGN=0 skips it), which exits
- * non-zero on a 5xx or on lottery books that do not add up.
+ * non-zero on a 5xx or on lottery books that do not add up. Between them, a page rendered on every
+ * request through nginx in front of one instance and of two.
  * Needs a build (`npm run build`) and Debian's nginx (`apt-get install nginx-light`; `wrk` too).
  */
 import autocannon from 'autocannon'
@@ -41,6 +42,14 @@ const CAMPAIGN = process.env.BENCH_CAMPAIGN !== '0'
 const CAMPAIGN_S = Number(process.env.BENCH_CAMPAIGN_S || 30)
 // Guests' page requests per second in the campaign mix (0: as fast as 40 connections go, a flood that measures the machine's limit).
 const CAMPAIGN_PAGE_RATE = Number(process.env.BENCH_CAMPAIGN_PAGE_RATE ?? 500)
+// One instance vs two behind nginx: a ranking page rendered on every request, the seller's cookie
+// keeping it out of nginx's page cache (BENCH_INSTANCES=0 skips it).
+const INSTANCES = process.env.BENCH_INSTANCES !== '0'
+const SECOND_NEXT_PORT = 3403
+const ONE_INSTANCE_PORT = 3404
+const TWO_INSTANCES_PORT = 3405
+const RENDERED_PAGE = '/en/ExplosionDetection/dataList'
+const SELLER_COOKIE = { cookie: 'userToken=bench-signed-out' }
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((candidate) => existsSync(candidate))
 const OUT = path.resolve('bench-results')
 
@@ -67,9 +76,10 @@ function wrkMs(value: string): number {
   return match[2] === 'us' ? amount / 1000 : match[2] === 's' ? amount * 1000 : amount
 }
 
-function measureWithWrk(wrk: string, name: string, url: string): Measured {
-  execFileSync(wrk, ['-t2', '-c8', '-d2s', url], { stdio: 'ignore' }) // warm-up
-  const out = execFileSync(wrk, ['-t2', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', url], { encoding: 'utf8' })
+function measureWithWrk(wrk: string, name: string, url: string, headers: Record<string, string>): Measured {
+  const headerArgs = Object.entries(headers).flatMap(([header, value]) => ['-H', `${header}: ${value}`])
+  execFileSync(wrk, ['-t2', '-c8', '-d2s', ...headerArgs, url], { stdio: 'ignore' }) // warm-up
+  const out = execFileSync(wrk, ['-t2', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', ...headerArgs, url], { encoding: 'utf8' })
   const latency = (p: number) => wrkMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '')
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
   return {
@@ -82,10 +92,10 @@ function measureWithWrk(wrk: string, name: string, url: string): Measured {
   }
 }
 
-async function measure(name: string, url: string): Promise<Measured> {
-  if (WRK) return measureWithWrk(WRK, name, url)
-  await autocannon({ url, connections: 8, duration: 2 }) // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measured> {
+  if (WRK) return measureWithWrk(WRK, name, url, headers)
+  await autocannon({ url, headers, connections: 8, duration: 2 }) // warm-up
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S })
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -195,6 +205,49 @@ function printFirstLoadJs() {
   return pages
 }
 
+/** `next start` as the bench runs it (see main for why these settings). */
+function startNext(port: number): ChildProcess {
+  return spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), TRUST_PROXY: '2', LOCAL_SMS_INBOX: 'true', ALLOW_LOCAL_PROVIDERS: 'true' },
+    stdio: 'ignore',
+  })
+}
+
+type InstancesResult = { page: string; one: Measured; two: Measured; ratio: number }
+
+/**
+ * Throughput of a page rendered on every request through nginx in front of one instance, then of
+ * two (round robin, the second started here), in the same run. On this 2-core machine wrk, nginx
+ * and the instances share the cores: the ratio says what a second instance gives when one
+ * process is the limit, not what a second machine would.
+ */
+async function instancesThroughput(nginxBinary: string): Promise<InstancesResult> {
+  const second = startNext(SECOND_NEXT_PORT)
+  const tiers: ChildProcess[] = []
+  try {
+    await waitForOk(`http://127.0.0.1:${SECOND_NEXT_PORT}${RENDERED_PAGE}`)
+    const tier = async (port: number, upstreams: number[]) => {
+      const root = path.join(OUT, `instances-${upstreams.length}`)
+      rmSync(root, { recursive: true, force: true })
+      const conf = writeCacheTierConfig({ listen: `127.0.0.1:${port}`, appUpstream: upstreams.map((upstream) => `127.0.0.1:${upstream}`), root, refreshSecret: newRefreshSecret() })
+      tiers.push(startNginx(nginxBinary, conf))
+      const url = `http://127.0.0.1:${port}${RENDERED_PAGE}`
+      await waitForOk(url)
+      return url
+    }
+    const oneUrl = await tier(ONE_INSTANCE_PORT, [NEXT_PORT])
+    const twoUrl = await tier(TWO_INSTANCES_PORT, [NEXT_PORT, SECOND_NEXT_PORT])
+    const seen = await fetch(twoUrl, { headers: SELLER_COOKIE })
+    if (seen.status !== 200 || seen.headers.get('x-cache')) throw new Error(`${RENDERED_PAGE} through nginx: ${seen.status}, cache ${seen.headers.get('x-cache')} (expected 200, not cached)`)
+    const one = await measure(`one instance (${RENDERED_PAGE})`, oneUrl, SELLER_COOKIE)
+    const two = await measure(`two instances (${RENDERED_PAGE})`, twoUrl, SELLER_COOKIE)
+    return { page: RENDERED_PAGE, one, two, ratio: two.requestsPerSecond / one.requestsPerSecond }
+  } finally {
+    for (const child of tiers) stop(child)
+    stop(second)
+  }
+}
+
 function stop(child: ChildProcess | undefined) {
   if (child && child.exitCode === null) child.kill('SIGTERM')
 }
@@ -210,13 +263,10 @@ async function main(): Promise<number> {
   let nginx: ChildProcess | undefined
   let cacheTier: ChildProcess | undefined
   try {
-    next = spawn('node_modules/.bin/next', ['start', '-p', String(NEXT_PORT)], {
-      // The login burst and the campaign mix come through the cache tier from many addresses (per-IP
-      // limits): TRUST_PROXY=2 believes nginx's hop and the one before it, the bench's own
-      // X-Forwarded-For. The mix's sellers read their SMS codes from the local provider's inbox.
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(NEXT_PORT), TRUST_PROXY: '2', LOCAL_SMS_INBOX: 'true', ALLOW_LOCAL_PROVIDERS: 'true' },
-      stdio: 'ignore',
-    })
+    // The login burst and the campaign mix come through the cache tier from many addresses (per-IP
+    // limits): TRUST_PROXY=2 believes nginx's hop and the one before it, the bench's own
+    // X-Forwarded-For. The mix's sellers read their SMS codes from the local provider's inbox.
+    next = startNext(NEXT_PORT)
     const nextUrl = `http://127.0.0.1:${NEXT_PORT}/`
     await waitForOk(nextUrl)
     const javascript = printFirstLoadJs()
@@ -286,6 +336,14 @@ http {
     // lookup and a body sent from the cache file. A number to watch, not a target (docs/benchmarks.md).
     console.log(`cache tier: ${cacheRatio.toFixed(2)} of nginx, p99 ${cached.p99} ms (watch: above 0.5)`)
     await waitForOk(nextUrl) // the origin has drained the load test's queue
+    let instances: InstancesResult | null = null
+    if (INSTANCES) {
+      instances = await instancesThroughput(nginxBinary)
+      console.log(`\nA page rendered on every request, through nginx in front of one instance and of two (round robin):`)
+      console.table([instances.one, instances.two])
+      console.log(`two instances: ${instances.ratio.toFixed(2)}× one instance's requests per second`)
+      await waitForOk(nextUrl)
+    }
     const tierBase = `http://127.0.0.1:${CACHE_PORT}`
     const burst = await loginBurst(tierBase)
     console.log('\n200 concurrent password logins through the cache tier (client timeout 10 s):')
@@ -300,7 +358,7 @@ http {
     writeFileSync(
       path.join(OUT, 'home.json'),
       JSON.stringify(
-        { date: new Date().toISOString(), tool: WRK ? 'wrk' : 'autocannon', connections: CONNECTIONS, durationSeconds: DURATION_S, results, rounds, ratio, cacheRatio, loginBurst: burst, campaign, lighthouse, firstInteractions, javascript },
+        { date: new Date().toISOString(), tool: WRK ? 'wrk' : 'autocannon', connections: CONNECTIONS, durationSeconds: DURATION_S, results, rounds, ratio, cacheRatio, instances, loginBurst: burst, campaign, lighthouse, firstInteractions, javascript },
         null,
         2,
       ),

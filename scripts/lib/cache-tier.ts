@@ -22,7 +22,7 @@ export const NGINX_MISSING = 'nginx not found: install it with `sudo apt-get ins
 
 /** Fills the template's ${NAME} placeholders; a placeholder left without a value is an error. */
 export function renderTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => {
+  return template.replace(/\$\{([A-Z0-9_]+)\}/g, (_, name: string) => {
     const value = values[name]
     if (value === undefined) throw new Error(`cache.conf.template: no value for \${${name}}`)
     return value
@@ -31,7 +31,8 @@ export function renderTemplate(template: string, values: Record<string, string>)
 
 export type CacheTierOptions = {
   listen: string
-  appUpstream: string
+  /** The app's address, or several (one `server` line each: nginx balances them round robin). */
+  appUpstream: string | string[]
   root: string
   /** Shared with the app (CACHE_REFRESH_SECRET): lets it refresh a page it regenerated. */
   refreshSecret: string
@@ -56,9 +57,16 @@ export function writeCacheTierConfig({ listen, appUpstream, root, refreshSecret,
     chmodSync(path.join(root, dir), 0o777)
   }
   chmodSync(root, 0o755)
-  const site = renderTemplate(readFileSync(TEMPLATE, 'utf8'), {
+  const upstreams = typeof appUpstream === 'string' ? [appUpstream] : appUpstream
+  if (upstreams.length === 0) throw new Error('writeCacheTierConfig: no app address')
+  // The template names one app (Docker's DNS name gives every replica): its server line is
+  // repeated for each address given here.
+  const template = readFileSync(TEMPLATE, 'utf8').replace(/^.*\$\{APP_UPSTREAM\}.*$/m, (line) =>
+    upstreams.map((_, index) => line.replace('${APP_UPSTREAM}', `\${APP_UPSTREAM_${index}}`)).join('\n'),
+  )
+  const site = renderTemplate(template, {
     LISTEN: listen,
-    APP_UPSTREAM: appUpstream,
+    ...Object.fromEntries(upstreams.map((address, index) => [`APP_UPSTREAM_${index}`, address])),
     CACHE_DIR: path.join(root, 'cache'),
     CACHE_REFRESH_SECRET: refreshSecret,
     PAGE_CACHE_TTL: pageCacheTtl,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
+import { createClient } from 'redis'
 
 /** Debian's redis-server (`apt-get install redis-server`; .ci/run installs it), or REDIS_SERVER_BIN. */
 export function findRedisServer(): string | null {
@@ -48,4 +49,26 @@ export function portOpen(port: number): Promise<boolean> {
     })
     socket.once('error', () => resolve(false))
   })
+}
+
+/** A client of the test's own, to look at what the instances stored. */
+export async function redisClient(server: RunningRedis) {
+  const client = createClient({ url: server.url })
+  client.on('error', () => {})
+  await client.connect()
+  return client
+}
+
+type RedisClient = Awaited<ReturnType<typeof redisClient>>
+
+/** The Redis keys of a build's page cache entries for a localized path (Next's keys end in `/$/<locale><path>`). */
+export async function pageCacheKeys(client: RedisClient, buildId: string, localizedPath: string): Promise<string[]> {
+  const keys = await client.keys(`page-cache:${buildId}:*`)
+  return keys.filter((key) => key.endsWith(`/$${localizedPath}`))
+}
+
+/** When the build's entry for a localized path was stored (0: none). */
+export async function pageStoredAt(client: RedisClient, buildId: string, localizedPath: string): Promise<number> {
+  const [key] = await pageCacheKeys(client, buildId, localizedPath)
+  return key ? (JSON.parse((await client.get(key)) ?? '{}').lastModified ?? 0) : 0
 }

@@ -6,11 +6,10 @@
  * not an answer. Needs Debian's redis-server (.ci/run installs it).
  */
 import { readFileSync } from 'node:fs'
-import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { REVALIDATE_HEADER, revalidationSecret } from '../../src/server/cms/revalidate'
-import { findRedisServer, REDIS_MISSING, type RunningRedis, startRedis } from '../helpers/redis'
+import { findRedisServer, pageCacheKeys, pageStoredAt, REDIS_MISSING, redisClient, type RunningRedis, startRedis } from '../helpers/redis'
 import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer, within } from '../helpers/server'
 
 const REDIS_PORT = 6392
@@ -18,7 +17,7 @@ const PORT_A = 3260
 const PORT_B = 3261
 
 let redis: RunningRedis
-let inspect: Awaited<ReturnType<typeof connect>>
+let inspect: Awaited<ReturnType<typeof redisClient>>
 let a: RunningServer
 let b: RunningServer
 let token: string
@@ -27,7 +26,7 @@ const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim()
 beforeAll(async () => {
   if (!findRedisServer()) throw new Error(REDIS_MISSING)
   redis = await startRedis(REDIS_PORT)
-  inspect = await connect(redis)
+  inspect = await redisClient(redis)
   ;[a, b] = await Promise.all([startProductionServer(PORT_A, { REDIS_URL: redis.url }), startProductionServer(PORT_B, { REDIS_URL: redis.url })])
   token = await adminToken(a.url)
 })
@@ -38,14 +37,6 @@ afterAll(async () => {
   await redis?.stop()
 })
 
-/** The test's own view of Redis. */
-async function connect(server: RunningRedis) {
-  const client = createClient({ url: server.url })
-  client.on('error', () => {})
-  await client.connect()
-  return client
-}
-
 type Seen = { status: number; cache: string | null; etag: string | null; body: string }
 
 async function get(server: RunningServer, pathname: string): Promise<Seen> {
@@ -53,17 +44,11 @@ async function get(server: RunningServer, pathname: string): Promise<Seen> {
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), etag: response.headers.get('etag'), body: await response.text() }
 }
 
-/** The Redis keys of this build's entries for a localized path (Next's keys end in `/$/<locale><path>`). */
-async function keysFor(localizedPath: string): Promise<string[]> {
-  const keys = await inspect.keys(`page-cache:${buildId}:*`)
-  return keys.filter((key) => key.endsWith(`/$${localizedPath}`))
-}
+/** The Redis keys of this build's entries for a localized path. */
+const keysFor = (localizedPath: string) => pageCacheKeys(inspect, buildId, localizedPath)
 
 /** When this build's entry for a localized path was stored (0: none). */
-async function storedAt(localizedPath: string): Promise<number> {
-  const [key] = await keysFor(localizedPath)
-  return key ? (JSON.parse((await inspect.get(key)) ?? '{}').lastModified ?? 0) : 0
-}
+const storedAt = (localizedPath: string) => pageStoredAt(inspect, buildId, localizedPath)
 
 /** Marks the stored copy of a page: an answer carries the mark only if it came from Redis. */
 async function markStored(localizedPath: string): Promise<void> {
@@ -171,7 +156,7 @@ describe('two instances sharing Redis', () => {
       }
     } finally {
       redis = await startRedis(REDIS_PORT)
-      inspect = await connect(redis)
+      inspect = await redisClient(redis)
     }
     // Said once in the log (a JSON line, never the URL).
     for (const server of [a, b]) {
