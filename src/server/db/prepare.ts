@@ -5,6 +5,7 @@
  */
 import config from '@payload-config'
 import { getPayload, type Migration, type Payload } from 'payload'
+import pg from 'pg'
 
 import { seed, type SeedReport } from '@cms/seed'
 import { migrations } from '@cms/migrations'
@@ -44,15 +45,42 @@ export async function applyMigrations(payload: Payload, only?: readonly string[]
 }
 
 export async function prepareDatabase(options: { seed: boolean; log: (line: string) => void }): Promise<SeedReport | null> {
-  return withPayload(async (payload) => {
-    await applyMigrations(payload)
-    if (!options.seed) return null
-    // Taken before the seed runs: a seed file edited meanwhile makes the next start seed again.
-    const fingerprint = seedFingerprint()
-    const report = await seed(payload, options.log)
-    // Recorded only once the seed finished: until then every start runs it (it is idempotent).
-    const state: SeedState = { fingerprint, seededAt: new Date().toISOString() }
-    await payload.kv.set(SEED_STATE_KEY, state)
-    return report
-  })
+  return oneAtATime(options.log, () =>
+    withPayload(async (payload) => {
+      await applyMigrations(payload)
+      if (!options.seed) return null
+      // Taken before the seed runs: a seed file edited meanwhile makes the next start seed again.
+      const fingerprint = seedFingerprint()
+      const report = await seed(payload, options.log)
+      // Recorded only once the seed finished: until then every start runs it (it is idempotent).
+      const state: SeedState = { fingerprint, seededAt: new Date().toISOString() }
+      await payload.kv.set(SEED_STATE_KEY, state)
+      return report
+    }),
+  )
+}
+
+/** The advisory lock held while one process migrates and seeds (170_001 retention, 170_002 jobs). */
+export const PREPARE_LOCK_KEY = 170_003
+
+/**
+ * One preparation at a time per database: instances (or migrate jobs) started together on a new
+ * migration take turns instead of running it side by side; the later ones then find it applied
+ * and the seed done (it is idempotent). A session lock on a connection of its own, released when
+ * the work ends or the process dies.
+ */
+async function oneAtATime<T>(log: (line: string) => void, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [PREPARE_LOCK_KEY])
+    if (!rows[0]?.locked) {
+      log('another process is migrating or seeding this database: waiting for it')
+      await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK_KEY])
+    }
+    return await work()
+  } finally {
+    await client.end().catch(() => {})
+  }
 }
