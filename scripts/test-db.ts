@@ -45,13 +45,12 @@ const env = {
   LOCAL_SMS_INBOX: 'true',
 }
 
-// TEST_DB_BROWSER=0 leaves out the browser tests (.ci/run's second pass, on Debian's PostgreSQL:
-// the database calls under them are the HTTP tests', which it runs).
+// TEST_DB_SCOPE=int runs the integration tests only (.ci/run's second pass, on Debian's
+// PostgreSQL: they hold every statement the data layer sends; the build, HTTP and browser tests
+// above them ran on the embedded server in the first pass).
 const steps = [
   'vitest run --project int',
-  'next build --webpack',
-  'vitest run --project http',
-  ...(process.env.TEST_DB_BROWSER === '0' ? [] : ['playwright test']),
+  ...(process.env.TEST_DB_SCOPE === 'int' ? [] : ['next build --webpack', 'vitest run --project http', 'playwright test']),
 ].join(' && ')
 
 const result = spawnSync('tsx', ['scripts/with-db.ts', '--', 'sh', '-c', steps], { stdio: 'inherit', env })
