@@ -47,6 +47,11 @@ import { serviceTables } from '@/server/db/tables'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload's start-up version check (outside production) refuses @payloadcms/storage-s3 3.90.1 beside
+// payload 3.90.2, though package.json's overrides give them one payload and one @payloadcms/ui;
+// tests/unit/payload-versions.test.ts checks the versions instead (docs/decisions/0013-s3-media.md).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 const LOCALE_LABELS = { zh: '中文', en: 'English', ru: 'Русский' } as const
 
 /** The time zone the admin's scheduling dialog starts in (an IANA name of Payload's default list). */
