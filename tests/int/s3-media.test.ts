@@ -3,15 +3,19 @@
  * real local S3 server (tests/helpers/s3.ts), through Payload's local API and its REST file route
  * as the site serves it (guardedCmsRoute): an image goes into the bucket with its card and og
  * sizes and comes back through the route; a missing object is the same 404 as a missing file on
- * disk; a seller's upload is served to a guest only once public. Runs under scripts/with-db.ts.
+ * disk; a seller's upload is served to a guest only once public; a backup holds no media (the
+ * bucket is the store's to back up). Runs under scripts/with-db.ts.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { getPayload, type Payload } from 'payload'
+import pg from 'pg'
 import sharp from 'sharp'
+import { list as listTar } from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { writeBackup } from '@/server/db/backup'
 import { createSeller } from '@/server/user/accounts'
 
 import { freshPhone } from '../helpers/fixtures'
@@ -148,5 +152,24 @@ describe('seller uploads in S3', () => {
     const shown = await get(upload.url!)
     expect(shown.status).toBe(200)
     await shown.body?.cancel()
+  })
+})
+
+describe('npm run backup with S3', () => {
+  it('writes the database only: the media are the bucket’s', async () => {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+    const out = path.resolve('.tmp', `s3-backup-${process.pid}.tar.gz`)
+    rmSync(out, { force: true })
+    try {
+      const { manifest } = await writeBackup({ pool, mediaDir: null, out })
+      expect(manifest.media).toEqual({ files: 0, bytes: 0 })
+      const entries: string[] = []
+      await listTar({ file: out, onReadEntry: (entry) => void entries.push(entry.path) })
+      expect(entries).toContain('db/media.copy')
+      expect(entries.filter((name) => name.startsWith('media/'))).toEqual([])
+    } finally {
+      await pool.end()
+      rmSync(out, { force: true })
+    }
   })
 })
