@@ -35,6 +35,14 @@ export function mediaStorage(env: Env = process.env): Plugin {
       // mis-sign the SDK's default CRC32 trailers.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // The SDK waits forever by default: a store that stops answering fails the request instead
+      // (the adapter's own keep-alive agents, which this replaces, kept).
+      requestHandler: {
+        connectionTimeout: 5_000,
+        socketTimeout: 30_000,
+        httpAgent: { keepAlive: true, maxSockets: 100 },
+        httpsAgent: { keepAlive: true, maxSockets: 100 },
+      },
     },
     // Files are served through Payload's route (/cms-api/<collection>/file/<name>), which applies
     // the collection's read access: seller uploads stay private. No public ACL, no signed URLs.
