@@ -21,8 +21,8 @@ export function mediaStorage(env: Env = process.env): Plugin {
     // Off without S3_BUCKET, but its fields (prefix, _objectKey) stay: one schema, one set of migrations.
     enabled: Boolean(s3),
     alwaysInsertFields: true,
-    // The key is the collection's folder + the document's prefix (left empty) + the file name, so a
-    // changed S3_PREFIX moves every file at once and URLs carry no ?prefix=.
+    // The key is the collection's folder + the document's prefix (left empty) + the file name: no
+    // row records where its file is (S3_PREFIX alone says), and URLs carry no ?prefix=.
     useCompositePrefixes: true,
     collections: { media: { prefix: prefixes.media }, 'seller-uploads': { prefix: prefixes['seller-uploads'] } },
     bucket: s3?.bucket ?? '',
