@@ -176,13 +176,15 @@ describe('npm run backup with S3', () => {
 })
 
 describe('a store that is down', () => {
-  it('fails the file request at once (500), never hangs', async () => {
+  it('answers the file request at once with a 503 in the caller’s language, never hangs', async () => {
     const data = await image(200, 100)
     const doc = await payload.create({ collection: 'media', data: { alt: 'down' }, file: { data, mimetype: 'image/png', name: `down-${Date.now()}.png`, size: data.length } })
     await s3.stop()
     const started = Date.now()
-    const answer = await get(doc.url!)
-    expect(answer.status).toBe(500)
+    const answer = await get(doc.url!, { 'accept-language': 'ru' })
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('5')
+    expect(await answer.json()).toEqual({ errors: [{ message: 'Сервис временно недоступен, попробуйте ещё раз' }] })
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 })

@@ -79,7 +79,13 @@ function missingFileResponse(request: Request): Response {
   return Response.json({ errors: [{ message }] }, { status: 404 })
 }
 
-/** Wraps a Payload route handler: unstorable input → 400, a missing upload file → 404, the rest → Payload. */
+/** The media store is away (it refused, timed out or failed): like the database away, a 503. */
+function storeUnavailableResponse(request: Request): Response {
+  const message = translate(requestLocale(request.headers.get('accept-language') ?? undefined), 'unavailable')
+  return Response.json({ errors: [{ message }] }, { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } })
+}
+
+/** Wraps a Payload route handler: unstorable input → 400, a missing upload file → 404, the media store away → 503, the rest → Payload. */
 export function guardedCmsRoute<Context>(handler: (request: Request, context: Context) => Promise<Response>, config: Promise<SanitizedConfig>) {
   return async (request: Request, context: Context): Promise<Response> => {
     const refused = await unstorableInputResponse(request)
@@ -91,6 +97,11 @@ export function guardedCmsRoute<Context>(handler: (request: Request, context: Co
     if (response.status === 404 && isStoredFileRequest(request, sanitized)) {
       await response.body?.cancel()
       return missingFileResponse(request)
+    }
+    // The S3 adapter's error when the store cannot be reached: Payload's 500 says nothing useful.
+    if (response.status >= 500 && isStoredFileRequest(request, sanitized)) {
+      await response.body?.cancel()
+      return storeUnavailableResponse(request)
     }
     return response
   }
