@@ -10,11 +10,13 @@ import { type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SERVICE_CODES as CODES } from '../../src/lib/auth/codes'
 import { findNginx, newRefreshSecret, NGINX_MISSING, startNginx, writeCacheTierConfig } from '../../scripts/lib/cache-tier'
 import { freshPhone, lastSmsCode } from '../helpers/fixtures'
+import { type RunningS3, startS3 } from '../helpers/s3'
 import { findRedisServer, pageStoredAt, REDIS_MISSING, redisClient, type RunningRedis, startRedis } from '../helpers/redis'
 import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer, within } from '../helpers/server'
 import { SellerClient } from '../helpers/user-client'
@@ -23,10 +25,12 @@ const PORT_A = 3262
 const PORT_B = 3263
 const LB_PORT = 3264
 const REDIS_PORT = 6393
+const S3_PORT = 4570
 const lb = `http://127.0.0.1:${LB_PORT}`
 const refreshSecret = newRefreshSecret()
 
 let redis: RunningRedis
+let s3: RunningS3
 let inspect: Awaited<ReturnType<typeof redisClient>>
 const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim()
 let a: RunningServer
@@ -41,9 +45,11 @@ beforeAll(async () => {
   if (!findRedisServer()) throw new Error(REDIS_MISSING)
   redis = await startRedis(REDIS_PORT)
   inspect = await redisClient(redis)
+  s3 = await startS3(S3_PORT, 'two-instances')
   root = mkdtempSync(path.join(os.tmpdir(), 'two-instances-'))
   // Each instance has a media directory of its own, as two machines would.
   const instance = (name: string) => ({
+    ...s3.env,
     REDIS_URL: redis.url,
     TRUST_PROXY: 'true',
     LOCAL_SMS_INBOX: 'true',
@@ -67,6 +73,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()])
   await inspect?.close().catch(() => {})
   await redis?.stop()
+  await s3?.stop()
   if (root) rmSync(root, { recursive: true, force: true })
 })
 
@@ -172,6 +179,28 @@ describe('two instances behind nginx', () => {
       for (const locale of ['zh', 'en', 'ru'] as const) {
         await cms(`/articles/${article.id}?locale=${locale}`, { method: 'PATCH', body: JSON.stringify({ title: original[locale], _status: 'published' }) })
       }
+    }
+  })
+
+  it('serve an image uploaded through A from B and through nginx', async () => {
+    const bytes = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer()
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `two-instances-${Date.now()}.png`)
+    form.set('_payload', JSON.stringify({ alt: 'Uploaded through A' }))
+    const created = await fetch(`${a.url}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; url: string; sizes: { card: { url: string } } } }
+    try {
+      for (const base of [b.url, lb]) {
+        const original = await fetch(base + doc.url)
+        expect(original.status, base).toBe(200)
+        expect(Buffer.from(await original.arrayBuffer()).equals(bytes), base).toBe(true)
+        const card = await fetch(base + doc.sizes.card.url)
+        expect(card.status, base).toBe(200)
+        expect((await sharp(Buffer.from(await card.arrayBuffer())).metadata()).width).toBe(640)
+      }
+    } finally {
+      await cmsAsAdmin(a.url, token, `/media/${doc.id}`, { method: 'DELETE' })
     }
   })
 

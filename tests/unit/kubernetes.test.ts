@@ -6,9 +6,11 @@
  * Kubernetes' OpenAPI schemas compiled for ajv) and names no field the API does not have (the same
  * package's TypeScript types, through TypeScript's excess-property check); kustomizations keep to
  * what Debian's kubectl 1.20 (kustomize v2.0.3) understands. Then `kubectl kustomize` renders the
- * base and the example overlay, and the rendered objects are validated again and must hold what
+ * base and every overlay, and the rendered objects are validated again and must hold what
  * operations rely on: the probes, the unprivileged user, the images replaced, secrets only by
- * reference, the objects wired to each other, one instance until the scale-out work.
+ * reference, the objects wired to each other, several instances spread over nodes with no volume
+ * and the S3 and Redis settings they share, and the migrate Job applied before the rollout in the
+ * order docs/operations.md gives.
  *
  * kubectl: `KUBECTL` or `kubectl` on PATH (.ci/run installs Debian's kubernetes-client). Without
  * it the rendering checks fail in CI and are skipped locally with a message.
@@ -24,7 +26,6 @@ import { type IJob, Job } from 'kubernetes-models/batch/v1/Job'
 import { type IIngress, Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress'
 import { type IPodDisruptionBudget, PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget'
 import { type IConfigMap, ConfigMap } from 'kubernetes-models/v1/ConfigMap'
-import { type IPersistentVolumeClaim, PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim'
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec'
 import { type IService, Service } from 'kubernetes-models/v1/Service'
 import ts from 'typescript'
@@ -34,8 +35,13 @@ import { parseAllDocuments } from 'yaml'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const K8S = path.join(root, 'deploy/kubernetes')
 const BASE = path.join(K8S, 'base')
-const OVERLAY = path.join(K8S, 'overlays/example')
+const OVERLAYS = path.join(K8S, 'overlays')
+const OVERLAY = path.join(OVERLAYS, 'example')
 const SECRET_NAME = 'ddqbt-site-secrets'
+const CONFIG_NAME = 'ddqbt-site-config'
+/** What the instances share outside the cluster: the bucket's settings (ConfigMap) and keys, and Redis (Secret). */
+const S3_CONFIG_KEYS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE']
+const S3_SECRET_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
 const PLACEHOLDER_IMAGES = { app: 'ddqbt-site:latest', migrate: 'ddqbt-site-migrate:latest' }
 
 type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> } } & Record<string, unknown>
@@ -48,7 +54,6 @@ type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; l
 const MODELS: Record<string, { model: new (data: never) => { validate(): void }; module: string; type: string }> = {
   'v1/ConfigMap': { model: ConfigMap, module: 'kubernetes-models/v1/ConfigMap', type: 'IConfigMap' },
   'v1/Service': { model: Service, module: 'kubernetes-models/v1/Service', type: 'IService' },
-  'v1/PersistentVolumeClaim': { model: PersistentVolumeClaim, module: 'kubernetes-models/v1/PersistentVolumeClaim', type: 'IPersistentVolumeClaim' },
   'apps/v1/Deployment': { model: Deployment, module: 'kubernetes-models/apps/v1/Deployment', type: 'IDeployment' },
   'batch/v1/Job': { model: Job, module: 'kubernetes-models/batch/v1/Job', type: 'IJob' },
   'networking.k8s.io/v1/Ingress': { model: Ingress, module: 'kubernetes-models/networking.k8s.io/v1/Ingress', type: 'IIngress' },
@@ -269,9 +274,13 @@ function podSpecs(objects: K8sObject[]): { where: string; spec: IPodSpec }[] {
   ].filter((entry): entry is { where: string; spec: IPodSpec } => entry.spec !== undefined)
 }
 
-/** The variables .env.example documents (`NAME=` or `# NAME=`). */
+/**
+ * The variables .env.example documents (`NAME=` or `# NAME=`), and the S3 ones: the S3 media work
+ * documents those in .env.example on its own branch, with these names (`src/server/cms/s3-config.ts`).
+ */
 function documentedVariables(): Set<string> {
-  return new Set([...readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!))
+  const documented = [...readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!)
+  return new Set([...documented, ...S3_CONFIG_KEYS, ...S3_SECRET_KEYS, 'S3_PREFIX'])
 }
 
 /** The keys an env file sets (`NAME=value`; comments and blank lines skipped). */
@@ -282,22 +291,82 @@ function envFileKeys(text: string): Map<string, string> {
 /** Variables set outside .env.example's list: the container's own (not the app's configuration). */
 const RUNTIME_VARIABLES = new Set(['HOSTNAME', 'NODE_OPTIONS'])
 
-/** More than one instance needs media on S3 and a shared page cache, which the scale-out work brings. */
-function scaleOutProblems(objects: K8sObject[], documented: Set<string>): string[] {
-  const instances = Math.max(
-    ...find<IHorizontalPodAutoscaler>(objects, 'HorizontalPodAutoscaler').map((hpa) => hpa.spec?.maxReplicas ?? 1),
-    ...find<IDeployment>(objects, 'Deployment').map((deployment) => deployment.spec?.replicas ?? 1),
-  )
-  if (instances <= 1) return []
-  const problems: string[] = []
-  const missing = ['S3_BUCKET', 'REDIS_URL'].filter((name) => !documented.has(name))
-  if (missing.length) problems.push(`${instances} instances, but the app does not read ${missing.join(' and ')} yet (.env.example): uploads would stay on one instance and publishes show late on the others`)
-  const readWriteOnce = new Set(find<IPersistentVolumeClaim>(objects, 'PersistentVolumeClaim').filter((claim) => claim.spec?.accessModes?.includes('ReadWriteOnce')).map((claim) => claim.metadata?.name))
-  for (const deployment of find<IDeployment>(objects, 'Deployment')) {
-    for (const volume of deployment.spec?.template.spec?.volumes ?? []) {
-      if (volume.persistentVolumeClaim && readWriteOnce.has(volume.persistentVolumeClaim.claimName)) problems.push(`${instances} instances share the ReadWriteOnce volume ${volume.persistentVolumeClaim.claimName}`)
-    }
+type EnvSource = { from: 'secret'; key: string; optional: boolean } | { from: 'configMap'; name: string; value: string } | { from: 'other' }
+
+/**
+ * Where each variable of a pod's first container comes from: envFrom a rendered ConfigMap (its
+ * keys), env entries over them. A whole Secret under envFrom names no key, so it proves none.
+ */
+function environment(spec: IPodSpec, objects: K8sObject[]): Map<string, EnvSource> {
+  const sources = new Map<string, EnvSource>()
+  const container = spec.containers[0]
+  for (const source of container?.envFrom ?? []) {
+    const configMap = source.configMapRef && find<IConfigMap>(objects, 'ConfigMap', source.configMapRef.name)[0]
+    for (const [key, value] of Object.entries(configMap?.data ?? {})) sources.set(`${source.prefix ?? ''}${key}`, { from: 'configMap', name: configMap!.metadata!.name!, value })
   }
+  for (const variable of container?.env ?? []) {
+    const ref = variable.valueFrom?.secretKeyRef
+    sources.set(variable.name, ref ? { from: 'secret', key: ref.key, optional: ref.optional === true } : { from: 'other' })
+  }
+  return sources
+}
+
+/** A pod gets the keys from the Secret by name (not optional: without one it does not start) and the S3 settings from the ConfigMap. */
+function sharedSettingsProblems(where: string, spec: IPodSpec, objects: K8sObject[], secretKeys: string[]): string[] {
+  const problems: string[] = []
+  const sources = environment(spec, objects)
+  for (const key of secretKeys) {
+    const source = sources.get(key)
+    if (source?.from !== 'secret' || source.key !== key || source.optional) problems.push(`${where}: ${key} must come from the Secret's key ${key}, not optional (a pod without it must not start)`)
+  }
+  for (const key of S3_CONFIG_KEYS) {
+    const source = sources.get(key)
+    if (source?.from !== 'configMap' || !source.name.startsWith(CONFIG_NAME)) problems.push(`${where}: ${key} must come from the ConfigMap ${CONFIG_NAME}`)
+    else if (key === 'S3_BUCKET' && !source.value.trim()) problems.push(`${where}: S3_BUCKET is empty: uploads would stay on each instance's disk`)
+  }
+  return problems
+}
+
+/**
+ * Several instances, each able to serve any request: at least two, replaced one at a time without
+ * a gap, spread over nodes (preferred, never required), no volume, media in S3 and the page cache
+ * in Redis for the site, S3 for the migrate Job (the seed uploads images).
+ */
+function scaleOutProblems(objects: K8sObject[]): string[] {
+  const [deployment] = find<IDeployment>(objects, 'Deployment', 'ddqbt-site')
+  const [hpa] = find<IHorizontalPodAutoscaler>(objects, 'HorizontalPodAutoscaler', 'ddqbt-site')
+  const [job] = find<IJob>(objects, 'Job', 'ddqbt-site-migrate')
+  const pod = deployment?.spec?.template.spec
+  const jobPod = job?.spec?.template.spec
+  if (!deployment || !hpa || !pod || !jobPod) return ['expected the Deployment and HorizontalPodAutoscaler ddqbt-site and the Job ddqbt-site-migrate']
+  const problems: string[] = []
+  if (deployment.spec?.replicas !== undefined) problems.push('the Deployment sets replicas: the HorizontalPodAutoscaler owns the count, and every apply would set it back')
+  const min = hpa.spec?.minReplicas ?? 1
+  if (min < 2) problems.push(`the HorizontalPodAutoscaler's minReplicas is ${min}: at least 2, so that a node's loss or a drain leaves an instance serving`)
+  if ((hpa.spec?.maxReplicas ?? 0) < min) problems.push('the HorizontalPodAutoscaler\'s maxReplicas is below minReplicas')
+  const strategy = deployment.spec?.strategy
+  if (strategy?.type !== 'RollingUpdate' || String(strategy.rollingUpdate?.maxUnavailable) !== '0' || ['0', '0%', 'undefined'].includes(String(strategy.rollingUpdate?.maxSurge))) {
+    problems.push('the Deployment must roll with maxUnavailable: 0 and a maxSurge (a new pod ready before an old one stops)')
+  }
+  const podLabels = deployment.spec?.template.metadata?.labels
+  const onNodes = (key: string | undefined) => key === 'kubernetes.io/hostname'
+  const spread = (pod.topologySpreadConstraints ?? []).some((constraint) => onNodes(constraint.topologyKey) && matches(constraint.labelSelector?.matchLabels, podLabels))
+  const antiAffinity = (pod.affinity?.podAntiAffinity?.preferredDuringSchedulingIgnoredDuringExecution ?? []).some(
+    (term) => onNodes(term.podAffinityTerm.topologyKey) && matches(term.podAffinityTerm.labelSelector?.matchLabels, podLabels),
+  )
+  if (!spread && !antiAffinity) problems.push('the instances are not spread over nodes (topologySpreadConstraints or a preferred podAntiAffinity on kubernetes.io/hostname)')
+  const required = [
+    ...(pod.topologySpreadConstraints ?? []).filter((constraint) => constraint.whenUnsatisfiable === 'DoNotSchedule').map((constraint) => `topologySpreadConstraints on ${constraint.topologyKey} with DoNotSchedule`),
+    ...(pod.affinity?.podAntiAffinity?.requiredDuringSchedulingIgnoredDuringExecution?.length ? ['a required podAntiAffinity'] : []),
+    ...(pod.affinity?.podAffinity?.requiredDuringSchedulingIgnoredDuringExecution?.length ? ['a required podAffinity'] : []),
+  ]
+  for (const rule of required) problems.push(`the Deployment has ${rule}: spreading is preferred, never required (a small cluster must still run every instance)`)
+  for (const claim of find<K8sObject>(objects, 'PersistentVolumeClaim')) problems.push(`PersistentVolumeClaim ${claim.metadata.name} is rendered: media are in the S3 bucket`)
+  for (const { where, spec } of podSpecs(objects)) {
+    for (const volume of spec.volumes ?? []) if (volume.persistentVolumeClaim) problems.push(`${where} mounts the claim ${volume.persistentVolumeClaim.claimName}: media are in the S3 bucket`)
+  }
+  problems.push(...sharedSettingsProblems('Deployment ddqbt-site', pod, objects, ['REDIS_URL', ...S3_SECRET_KEYS]))
+  problems.push(...sharedSettingsProblems('Job ddqbt-site-migrate', jobPod, objects, S3_SECRET_KEYS))
   return problems
 }
 
@@ -328,22 +397,66 @@ function wiringProblems(objects: K8sObject[]): string[] {
   if (hpa.spec?.metrics?.[0]?.resource?.name !== 'cpu') problems.push('the HorizontalPodAutoscaler does not scale on CPU')
   if (!matches(pdb.spec?.selector?.matchLabels, podLabels)) problems.push('the PodDisruptionBudget selects no pod of the Deployment')
   if (pdb.spec?.minAvailable !== undefined && hpa.spec?.minReplicas !== undefined && Number(pdb.spec.minAvailable) >= hpa.spec.minReplicas) problems.push('the PodDisruptionBudget would block every node drain (minAvailable >= minReplicas)')
-  // Every ConfigMap and volume claim a pod names is rendered with it (kustomize renames generated ConfigMaps).
+  // Every ConfigMap a pod names is rendered with it (kustomize renames generated ConfigMaps).
   const configMaps = new Set(find<IConfigMap>(objects, 'ConfigMap').map((object) => object.metadata?.name))
-  const claims = new Set(find<IPersistentVolumeClaim>(objects, 'PersistentVolumeClaim').map((object) => object.metadata?.name))
   for (const { where, spec } of podSpecs(objects)) {
     for (const container of spec.containers) {
       for (const source of container.envFrom ?? []) if (source.configMapRef && !configMaps.has(source.configMapRef.name)) problems.push(`${where}: ConfigMap ${source.configMapRef.name} is not rendered`)
     }
-    for (const volume of spec.volumes ?? []) if (volume.persistentVolumeClaim && !claims.has(volume.persistentVolumeClaim.claimName)) problems.push(`${where}: claim ${volume.persistentVolumeClaim.claimName} is not rendered`)
   }
-  // The Job uploads the seed's media where the site reads them.
-  const mediaOf = (spec: IPodSpec | undefined) => spec?.volumes?.find((volume) => volume.name === 'media')?.persistentVolumeClaim?.claimName
-  if (!mediaOf(job.spec?.template.spec) || mediaOf(job.spec?.template.spec) !== mediaOf(deployment.spec?.template.spec)) problems.push('the migrate Job must mount the media volume the Deployment mounts')
   if (job.spec?.template.spec?.restartPolicy !== 'Never') problems.push('the migrate Job must not restart its container in place (restartPolicy: Never)')
-  // The first step of docs/operations.md applies exactly the Job and what it needs.
-  const firstStep = objects.filter((object) => ['migrate', 'media'].includes(object.metadata.labels?.['app.kubernetes.io/component'] ?? '')).map((object) => object.kind)
-  if (firstStep.sort().join() !== 'Job,PersistentVolumeClaim') problems.push(`-l 'app.kubernetes.io/component in (migrate,media)' selects ${firstStep.join(', ') || 'nothing'}, not the Job and its volume`)
+  return problems
+}
+
+// --- the release order of docs/operations.md -----------------------------------------------------
+
+type Step = { kind: 'delete-job' | 'apply' | 'wait'; selector?: string; job?: string }
+
+/** The kubectl steps of docs/operations.md's "Kubernetes" section, in order: delete the Job, apply (with -l), wait, apply. */
+function releaseSteps(markdown: string): Step[] {
+  const section = /^## Kubernetes\n([\s\S]*?)^## /m.exec(markdown)?.[1] ?? ''
+  const commands = [...section.matchAll(/^```bash\n([\s\S]*?)^```/gm)].map((block) => block[1]!).join('\n')
+  return commands.split('\n').flatMap((line): Step[] => {
+    if (/^\s*#/.test(line)) return []
+    if (/kubectl .*delete job ddqbt-site-migrate/.test(line)) return [{ kind: 'delete-job' }]
+    const apply = /kubectl apply -k \S+(?: -l '([^']+)')?/.exec(line)
+    if (apply) return [{ kind: 'apply', selector: apply[1] }]
+    const wait = /kubectl .*wait --for=condition=complete job\/(\S+)/.exec(line)
+    return wait ? [{ kind: 'wait', job: wait[1] }] : []
+  })
+}
+
+/** Whether a label selector of the forms `key=value`, `key in (a,b)` (comma-separated terms) selects the labels. */
+function selects(selector: string, labels: Record<string, string> | undefined): boolean {
+  return selector.split(/,(?![^(]*\))/).every((term) => {
+    const set = /^\s*(\S+)\s+in\s+\(([^)]*)\)\s*$/.exec(term)
+    if (set) return set[2]!.split(',').map((value) => value.trim()).includes(labels?.[set[1]!] ?? '\u0000')
+    const equal = /^\s*([^=!\s]+)\s*==?\s*(\S+)\s*$/.exec(term)
+    if (equal) return labels?.[equal[1]!] === equal[2]
+    throw new Error(`selector term not understood: ${term}`)
+  })
+}
+
+/**
+ * The documented release: the previous Job deleted, then an apply limited by a selector that takes
+ * the migrate Job and every ConfigMap its pod reads but no Deployment, then a wait for that Job,
+ * then the whole overlay.
+ */
+function releaseOrderProblems(steps: Step[], objects: K8sObject[]): string[] {
+  const kinds = steps.map((step) => (step.kind === 'apply' ? (step.selector ? 'apply -l' : 'apply') : step.kind)).join(' → ')
+  if (kinds !== 'delete-job → apply -l → wait → apply') return [`the documented steps are ${kinds || 'missing'}, not delete-job → apply -l → wait → apply`]
+  const problems: string[] = []
+  const selector = steps[1]!.selector!
+  if (steps[2]!.job !== 'ddqbt-site-migrate') problems.push(`the documented wait is for job/${steps[2]!.job}, not job/ddqbt-site-migrate`)
+  const first = objects.filter((object) => selects(selector, object.metadata.labels))
+  const named = (kind: string, name: string) => first.some((object) => object.kind === kind && object.metadata.name === name)
+  if (!named('Job', 'ddqbt-site-migrate')) problems.push(`-l '${selector}' does not select the migrate Job`)
+  for (const { where, spec } of podSpecs(objects.filter((object) => object.kind === 'Job'))) {
+    for (const container of spec.containers) {
+      for (const source of container.envFrom ?? []) if (source.configMapRef && !named('ConfigMap', source.configMapRef.name ?? '')) problems.push(`-l '${selector}' leaves out the ConfigMap ${source.configMapRef.name} that ${where} reads`)
+    }
+  }
+  for (const object of first) if (object.kind !== 'Job' && object.kind !== 'ConfigMap') problems.push(`-l '${selector}' also applies ${object.kind} ${object.metadata.name} before the migrations`)
   return problems
 }
 
@@ -395,7 +508,11 @@ describe('Kubernetes manifests as written', () => {
 
   it('has a base and an example overlay, every YAML file parsing', () => {
     expect(files.map(label)).toEqual(expect.arrayContaining(['deploy/kubernetes/base/kustomization.yaml', 'deploy/kubernetes/overlays/example/kustomization.yaml']))
-    expect(objects.length).toBeGreaterThanOrEqual(7)
+    expect(objects.length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('the base has no volume claim: media are in the S3 bucket', () => {
+    expect(objects.filter(({ file, object }) => file.startsWith(BASE) && (object as K8sObject).kind === 'PersistentVolumeClaim').map(({ file }) => label(file))).toEqual([])
   })
 
   it('kustomizations use only what Debian kubectl 1.20 understands, and name files that exist', () => {
@@ -417,18 +534,35 @@ describe('Kubernetes manifests as written', () => {
     expect([...example.keys()].filter((key) => !documented.has(key))).toEqual([])
     expect([...example].filter(([, value]) => value !== '')).toEqual([])
     expect([...example.keys()]).toEqual(expect.arrayContaining(['DATABASE_URL', 'PAYLOAD_SECRET']))
-    // The variables the migrate Job must have are in the example.
-    const [job] = objects.map(({ object }) => object as K8sObject).filter((object) => object.kind === 'Job') as unknown as IJob[]
-    const required = job?.spec?.template.spec?.containers.flatMap((container) => container.env ?? []).filter((variable) => variable.valueFrom?.secretKeyRef && !variable.valueFrom.secretKeyRef.optional)
-    expect(required?.map((variable) => variable.valueFrom?.secretKeyRef?.key).filter((key) => !example.has(key!))).toEqual([])
+    // The keys the site and the migrate Job require (not optional) are in the example.
+    const required = podSpecs(objects.map(({ object }) => object as K8sObject))
+      .flatMap(({ spec }) => spec.containers.flatMap((container) => container.env ?? []))
+      .flatMap((variable) => (variable.valueFrom?.secretKeyRef && !variable.valueFrom.secretKeyRef.optional ? [variable.valueFrom.secretKeyRef.key] : []))
+    expect(required).toEqual(expect.arrayContaining(['DATABASE_URL', 'PAYLOAD_SECRET', 'REDIS_URL', ...S3_SECRET_KEYS]))
+    expect(required.filter((key) => !example.has(key))).toEqual([])
     expect(readFileSync(path.join(root, '.gitignore'), 'utf8')).toMatch(/^secrets\.env$/m)
   })
 })
 
+/** The base's ConfigMap as its configMapGenerator makes it (without the hash kustomize adds to the name). */
+function generatedConfigMap(): K8sObject {
+  const [kustomization] = parseYaml(readFileSync(path.join(BASE, 'kustomization.yaml'), 'utf8'), 'base')
+  const generators = isRecord(kustomization) && Array.isArray(kustomization.configMapGenerator) ? kustomization.configMapGenerator : []
+  const generator = generators.find((entry) => isRecord(entry) && entry.name === CONFIG_NAME)
+  const literals = isRecord(generator) && Array.isArray(generator.literals) ? generator.literals.map(String) : []
+  const data = Object.fromEntries(literals.map((literal) => [literal.slice(0, literal.indexOf('=')), literal.slice(literal.indexOf('=') + 1)]))
+  const options = isRecord(kustomization) && isRecord(kustomization.generatorOptions) ? kustomization.generatorOptions : {}
+  const labels = isRecord(options.labels) ? (options.labels as Record<string, string>) : {}
+  return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: CONFIG_NAME, labels }, data }
+}
+
 describe('the checks catch mistakes', () => {
-  const base = yamlFiles(BASE)
-    .filter((file) => path.basename(file) !== 'kustomization.yaml')
-    .flatMap((file) => parseYaml(readFileSync(file, 'utf8'), label(file))) as K8sObject[]
+  const base = [
+    generatedConfigMap(),
+    ...(yamlFiles(BASE)
+      .filter((file) => path.basename(file) !== 'kustomization.yaml')
+      .flatMap((file) => parseYaml(readFileSync(file, 'utf8'), label(file))) as K8sObject[]),
+  ]
   const deployment = () => structuredClone(find<IDeployment>(base, 'Deployment')[0]!)
   const app = (object: IDeployment) => object.spec!.template.spec!.containers[0]!
 
@@ -451,15 +585,57 @@ describe('the checks catch mistakes', () => {
     expect(schemaProblems({ ...hpa, apiVersion: 'autoscaling/v2beta2' }, 'test')).toEqual([expect.stringContaining('is not one of the APIs')])
   }, 30_000)
 
-  it('root, a secret in a ConfigMap, a second instance on the volume', () => {
+  it('root, a secret in a ConfigMap, a misspelt variable', () => {
     const asRoot = deployment()
     asRoot.spec!.template.spec!.securityContext!.runAsNonRoot = false
     expect(deploymentProblems(asRoot)).toEqual([expect.stringContaining('runAsNonRoot')])
     const configMap = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data: { PAYLOAD_SECRET: 'x' } }
     expect(secretProblems([configMap])).toEqual([expect.stringContaining('PAYLOAD_SECRET belongs in the Secret')])
-    const scaled = base.map((object) => (object.kind === 'HorizontalPodAutoscaler' ? { ...object, spec: { ...(object.spec as object), maxReplicas: 3 } } : object))
-    expect(scaleOutProblems(scaled, new Set())).toEqual([expect.stringContaining('S3_BUCKET and REDIS_URL'), expect.stringContaining('ReadWriteOnce volume ddqbt-site-media')])
     expect(variableProblems([{ ...configMap, data: { LOG_LEVLE: 'info' } }], documentedVariables())).toEqual([expect.stringContaining('LOG_LEVLE')])
+  })
+
+  it('one instance, a volume, a required spread, a pod without Redis or the bucket', () => {
+    expect(scaleOutProblems(base)).toEqual([])
+    const replace = (kind: string, change: (object: K8sObject) => void) =>
+      base.map((object) => {
+        if (object.kind !== kind) return object
+        const copy = structuredClone(object)
+        change(copy)
+        return copy
+      })
+    const spec = (object: K8sObject) => (object as unknown as IDeployment).spec!
+    const single = replace('HorizontalPodAutoscaler', (hpa) => Object.assign(hpa.spec as object, { minReplicas: 1 }))
+    expect(scaleOutProblems(single)).toEqual([expect.stringContaining('minReplicas is 1')])
+    const volume = { name: 'media', persistentVolumeClaim: { claimName: 'ddqbt-site-media' } }
+    const withVolume = [...replace('Job', (job) => (spec(job).template.spec!.volumes = [volume])), { apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: 'ddqbt-site-media' } }]
+    expect(scaleOutProblems(withVolume)).toEqual([expect.stringContaining('PersistentVolumeClaim ddqbt-site-media is rendered'), expect.stringContaining('Job ddqbt-site-migrate mounts the claim')])
+    const required = replace('Deployment', (object) => {
+      for (const constraint of spec(object).template.spec!.topologySpreadConstraints!) constraint.whenUnsatisfiable = 'DoNotSchedule'
+    })
+    expect(scaleOutProblems(required)).toEqual([expect.stringContaining('kubernetes.io/hostname with DoNotSchedule'), expect.stringContaining('topology.kubernetes.io/zone with DoNotSchedule')])
+    const unspread = replace('Deployment', (object) => delete spec(object).template.spec!.topologySpreadConstraints)
+    expect(scaleOutProblems(unspread)).toEqual([expect.stringContaining('not spread over nodes')])
+    const withoutRedis = replace('Deployment', (object) => {
+      const app = spec(object).template.spec!.containers[0]!
+      app.env = app.env!.filter((variable) => variable.name !== 'REDIS_URL')
+    })
+    expect(scaleOutProblems(withoutRedis)).toEqual(['Deployment ddqbt-site: REDIS_URL must come from the Secret\'s key REDIS_URL, not optional (a pod without it must not start)'])
+    const noBucket = replace('ConfigMap', (configMap) => Object.assign(configMap.data as object, { S3_BUCKET: '' }))
+    expect(scaleOutProblems(noBucket)).toEqual([expect.stringContaining('Deployment ddqbt-site: S3_BUCKET is empty'), expect.stringContaining('Job ddqbt-site-migrate: S3_BUCKET is empty')])
+    const jobWithoutConfig = replace('Job', (job) => delete spec(job).template.spec!.containers[0]!.envFrom)
+    expect(scaleOutProblems(jobWithoutConfig)).toEqual(S3_CONFIG_KEYS.map((key) => `Job ddqbt-site-migrate: ${key} must come from the ConfigMap ${CONFIG_NAME}`))
+  })
+
+  it('a release that applies the site before its migrations', () => {
+    const steps = releaseSteps(readFileSync(path.join(root, 'docs/operations.md'), 'utf8'))
+    expect(releaseOrderProblems(steps, base)).toEqual([])
+    // migrate-job.yaml's comment gives the same first step.
+    expect(readFileSync(path.join(BASE, 'migrate-job.yaml'), 'utf8')).toContain(`-l '${steps[1]?.selector}'`)
+    expect(releaseOrderProblems([steps[0]!, steps[3]!, steps[1]!, steps[2]!], base)).toEqual([expect.stringContaining('not delete-job → apply -l → wait → apply')])
+    const everything = steps.map((step) => (step.selector ? { ...step, selector: 'app.kubernetes.io/name=ddqbt-site' } : step))
+    expect(releaseOrderProblems(everything, base)).toEqual(expect.arrayContaining([expect.stringContaining('also applies Deployment ddqbt-site before the migrations')]))
+    const jobOnly = steps.map((step) => (step.selector ? { ...step, selector: 'app.kubernetes.io/component in (migrate)' } : step))
+    expect(releaseOrderProblems(jobOnly, base)).toEqual([expect.stringContaining(`leaves out the ConfigMap ${CONFIG_NAME}`)])
   })
 })
 
@@ -471,33 +647,43 @@ describe('Kubernetes manifests rendered by kubectl kustomize', () => {
 
   describe.skipIf(!kubectlVersion)(`with ${kubectlVersion ?? 'no kubectl'}`, () => {
     const documented = documentedVariables()
-    // Rendered on first use, so that a failing render fails the tests that need it (with kubectl's message).
-    const rendered: Partial<Record<'base' | 'overlay', K8sObject[]>> = {}
+    // The base and every overlay, rendered on first use, so that a failing render fails the tests
+    // that need it (with kubectl's message).
+    const overlays = readdirSync(OVERLAYS, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `overlays/${entry.name}`)
+    const rendered = new Map<string, K8sObject[]>()
+    const renderOf = (name: string) => rendered.get(name) ?? rendered.set(name, render(path.join(K8S, name))).get(name)!
     const renders = {
       get base() {
-        return (rendered.base ??= render(BASE))
+        return renderOf('base')
       },
       get overlay() {
-        return (rendered.overlay ??= render(OVERLAY))
+        return renderOf('overlays/example')
       },
     }
 
-    it.each(['base', 'overlay'] as const)('%s: every rendered object validates, with known fields only', (name) => {
-      const objects = renders[name]
-      expect(objects.length).toBeGreaterThanOrEqual(8)
+    it('renders the base and overlays/example at least', () => {
+      expect(overlays).toContain('overlays/example')
+    })
+
+    it.each(['base', ...overlays])('%s: every rendered object validates, with known fields only', (name) => {
+      const objects = renderOf(name)
+      expect(objects.length).toBeGreaterThanOrEqual(7)
       expect(objects.flatMap((object) => schemaProblems(object, name))).toEqual([])
       expect(fieldProblems(objects.map((object) => ({ object, source: name })))).toEqual([])
     }, 30_000)
 
-    it.each(['base', 'overlay'] as const)('%s: probes, user, secrets, wiring, variables, one instance', (name) => {
-      const objects = renders[name]
+    it.each(['base', ...overlays])('%s: probes, user, secrets, wiring, variables, several instances, the release order', (name) => {
+      const objects = renderOf(name)
       const [deployment] = find<IDeployment>(objects, 'Deployment', 'ddqbt-site')
       expect(deployment && deploymentProblems(deployment)).toEqual([])
       expect(find<IJob>(objects, 'Job').flatMap((job) => podProblems(job.spec?.template.spec, `Job ${job.metadata?.name}`))).toEqual([])
       expect(secretProblems(objects)).toEqual([])
       expect(wiringProblems(objects)).toEqual([])
       expect(variableProblems(objects, documented)).toEqual([])
-      expect(scaleOutProblems(objects, documented)).toEqual([])
+      expect(scaleOutProblems(objects)).toEqual([])
+      expect(releaseOrderProblems(releaseSteps(readFileSync(path.join(root, 'docs/operations.md'), 'utf8')), objects)).toEqual([])
     })
 
     it('the base has the placeholder images, the overlay replaces them with tagged ones', () => {
@@ -509,7 +695,7 @@ describe('Kubernetes manifests rendered by kubectl kustomize', () => {
       expect(images.filter((image) => Object.values(PLACEHOLDER_IMAGES).includes(image) || /:latest$/.test(image) || !/[:@]/.test(image.split('/').pop() ?? ''))).toEqual([])
     })
 
-    it('the overlay: its namespace everywhere, the Ingress on the host of SITE_URL', () => {
+    it('the overlay: its namespace everywhere, the Ingress on the host of SITE_URL, its own bucket', () => {
       expect(renders.overlay.filter((object) => (object.metadata as { namespace?: string }).namespace !== 'ddqbt').map((object) => object.kind)).toEqual([])
       const [configMap] = find<IConfigMap>(renders.overlay, 'ConfigMap')
       const [ingress] = find<IIngress>(renders.overlay, 'Ingress')
@@ -517,6 +703,8 @@ describe('Kubernetes manifests rendered by kubectl kustomize', () => {
       expect(ingress?.spec?.rules?.map((rule) => rule.host)).toEqual([host])
       expect(ingress?.spec?.tls?.flatMap((tls) => tls.hosts)).toEqual([host])
       expect(new URL(configMap?.data?.SITE_URL ?? 'http://missing').protocol).toBe('https:')
+      // The bucket is the installation's, not the base's placeholder.
+      expect(configMap?.data?.S3_BUCKET).not.toBe(find<IConfigMap>(renders.base, 'ConfigMap')[0]?.data?.S3_BUCKET)
     })
   })
 })
