@@ -205,8 +205,8 @@ describe('two instances behind nginx', () => {
   })
 
   // Last: B does not come back.
-  it('answer every request while B is killed under load', async () => {
-    const results: Array<{ status: number; error?: string }> = []
+  it('fail no request but those B was answering when it is killed under load', async () => {
+    const results: Array<{ status: number; startedAt: number; error?: string }> = []
     let running = true
     let sequence = 0
     const worker = async () => {
@@ -214,12 +214,13 @@ describe('two instances behind nginx', () => {
         sequence += 1
         // A query nobody asked for: past nginx's page cache to an instance every time.
         const url = sequence % 3 === 0 ? `${lb}/api/health` : `${lb}/en/about?load=${sequence}`
+        const startedAt = performance.now()
         try {
           const response = await fetch(url, { signal: AbortSignal.timeout(15_000) })
           await response.arrayBuffer()
-          results.push({ status: response.status })
+          results.push({ status: response.status, startedAt })
         } catch (error) {
-          results.push({ status: 0, error: String(error) })
+          results.push({ status: 0, startedAt, error: String(error) })
         }
       }
     }
@@ -228,11 +229,18 @@ describe('two instances behind nginx', () => {
     // until as many again have been answered.
     await within(30_000, async () => results.length >= 24)
     const servedBeforeKill = results.length
+    const killedAt = performance.now()
     b.process.kill('SIGKILL')
     await within(30_000, async () => results.length >= servedBeforeKill + 48)
     running = false
     await Promise.all(workers)
-    // GETs are retried on A by nginx, the ones B had in flight too: nobody sees the crash.
-    expect(results.filter((result) => result.status !== 200)).toEqual([])
+    const failed = results.filter((result) => result.status !== 200)
+    // nginx sends a GET that B refused, or dropped before its answer began, to A. Only an answer
+    // B had begun to send is cut short (nginx cannot take back bytes it passed on): at most one
+    // per connection in flight when B died, none of the requests made after.
+    expect(failed.filter((result) => result.startedAt >= killedAt)).toEqual([])
+    expect(failed.length).toBeLessThanOrEqual(workers.length)
+    for (const result of failed) expect(result.error).toMatch(/terminated|other side closed/)
+    console.log(`[two instances] B killed under load: ${results.length} requests, ${failed.length} cut short in flight`)
   })
 })
