@@ -262,6 +262,8 @@ export interface Media {
    * What the image shows, for screen readers and search engines.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -421,6 +423,8 @@ export interface SellerUpload {
   id: number;
   seller: number | Seller;
   public?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1593,6 +1597,8 @@ export interface CategoriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2135,6 +2141,8 @@ export interface CouponsSelect<T extends boolean = true> {
 export interface SellerUploadsSelect<T extends boolean = true> {
   seller?: T;
   public?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

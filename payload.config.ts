@@ -43,9 +43,15 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import { analyticsRetentionTask } from '@/server/attribution/retention'
 import { JOBS_QUEUE, jobsRunner } from '@/server/cms/jobs-runner'
 import { guardedPg, poolConfig } from '@/server/db/pool'
+import { mediaStorage } from '@/server/cms/media-storage'
 import { serviceTables } from '@/server/db/tables'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Payload's start-up version check (outside production) refuses @payloadcms/storage-s3 3.90.1 beside
+// payload 3.90.2, though package.json's overrides give them one payload and one @payloadcms/ui;
+// tests/unit/payload-versions.test.ts checks the versions instead (docs/decisions/0013-s3-media.md).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 const LOCALE_LABELS = { zh: '中文', en: 'English', ru: 'Русский' } as const
 
@@ -109,8 +115,9 @@ export default buildConfig({
   hooks: { afterError: [badQueryError, requestIdError] },
   // JSON lines through the site's logger (src/server/platform/log.ts): levels, secrets scrubbed.
   logger,
-  // Our collections, globals and fields labelled in zh, en and ru (cms/i18n/admin-labels.ts).
-  plugins: [adminLabels],
+  // Uploads in an S3 bucket when S3_BUCKET is set (src/server/cms/media-storage.ts); then our
+  // collections, globals and fields labelled in zh, en and ru (cms/i18n/admin-labels.ts).
+  plugins: [mediaStorage(), adminLabels],
   editor: lexicalEditor(),
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

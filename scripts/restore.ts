@@ -7,6 +7,7 @@
  */
 import path from 'node:path'
 
+import { s3ConfigFromEnv } from '../src/server/cms/s3-config'
 import { BackupError, databaseState, defaultMediaDir, existingMediaFiles, inspectBackup, notEmptyMessage, restoreBackup } from '../src/server/db/backup'
 import { GuardedPool, poolConfig } from '../src/server/db/pool'
 import { committedMigrationNames } from '../src/server/db/prepare-state'
@@ -68,6 +69,11 @@ async function main(): Promise<number> {
         `lottery draws ${count('lottery_draws')}) and ${result.mediaFiles} media files (${megabytes(result.mediaBytes)}) into ${mediaDir}, ` +
         `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     )
+    const s3 = s3ConfigFromEnv()
+    if (s3 && result.mediaFiles) {
+      // The site reads the bucket: files left in the folder would not show.
+      log(`S3_BUCKET is set: copy the media into the bucket, e.g. aws s3 sync ${mediaDir} s3://${s3.bucket}${s3.prefix ? `/${s3.prefix}` : ''} (docs/operations.md, "Several instances: shared media").`)
+    }
     log('Sessions and sellers\' saved Ozon API keys need the backed-up site\'s PAYLOAD_SECRET (or SHOP_KEYS_SECRET): see docs/operations.md.')
     return 0
   } finally {

@@ -33,6 +33,8 @@ const env = {
   // the local providers (the tests read the local SMS inbox; an empty value counts as unset), the
   // default cookie, proxy and cache rules.
   ...Object.fromEntries(envExampleNames().filter((name) => name.startsWith('TENCENT_')).map((name) => [name, ''])),
+  // Media on disk (tests/int/s3-media.test.ts starts its own S3 store).
+  ...Object.fromEntries(envExampleNames().filter((name) => name.startsWith('S3_')).map((name) => [name, ''])),
   COOKIE_SECURE: '',
   TRUST_PROXY: '',
   // The disk page cache, as a single instance runs (the shared-cache test starts its own Redis).

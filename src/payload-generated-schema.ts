@@ -1161,6 +1161,8 @@ export const media = pgTable(
   "media",
   {
     id: serial("id").primaryKey(),
+    prefix: varchar("prefix").default(""),
+    _objectKey: varchar("_objectkey"),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,
@@ -3688,6 +3690,8 @@ export const seller_uploads = pgTable(
         onDelete: "set null",
       }),
     public: boolean("public").default(false),
+    prefix: varchar("prefix").default(""),
+    _objectKey: varchar("_objectkey"),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,

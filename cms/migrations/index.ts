@@ -22,6 +22,7 @@ import * as migration_20261126_120000_analytics_retention from './20261126_12000
 import * as migration_20261126_125900_app_id_default from './20261126_125900_app_id_default';
 import * as migration_20261126_130000_demo_app_id from './20261126_130000_demo_app_id';
 import * as migration_20261127_090000_service_tables from './20261127_090000_service_tables';
+import * as migration_20261127_100000_s3_media_fields from './20261127_100000_s3_media_fields';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_090000_service_tables.up,
     down: migration_20261127_090000_service_tables.down,
     name: '20261127_090000_service_tables',
+  },
+  {
+    up: migration_20261127_100000_s3_media_fields.up,
+    down: migration_20261127_100000_s3_media_fields.down,
+    name: '20261127_100000_s3_media_fields',
   },
 ];

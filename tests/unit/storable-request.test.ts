@@ -56,4 +56,14 @@ describe('upload files', () => {
     expect(await fileIsMissing(get('/media/file/..%2F..%2Fetc%2Fpasswd'), config)).toBe(false)
     expect(await fileIsMissing(new Request('http://localhost/cms-api/media/file/nope.png', { method: 'DELETE' }), config)).toBe(false)
   })
+
+  it('are left to the S3 adapter when the collection keeps no local files', async () => {
+    const { fileIsMissing, isStoredFileRequest } = await import('@/server/cms/missing-file')
+    const config = { routes: { api: '/cms-api' }, collections: [{ slug: 'media', upload: { staticDir: '/nowhere', disableLocalStorage: true } }, { slug: 'articles' }] } as never
+    const get = (target: string) => new Request(`http://localhost/cms-api${target}`)
+    expect(await fileIsMissing(get('/media/file/nope.png'), config)).toBe(false)
+    expect(isStoredFileRequest(get('/media/file/nope.png'), config)).toBe(true)
+    expect(isStoredFileRequest(get('/articles/file/x.png'), config)).toBe(false)
+    expect(isStoredFileRequest(get('/media/123'), config)).toBe(false)
+  })
 })

@@ -8,7 +8,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { hasUnstorableText, isStorableText } from '@/lib/text/storable'
-import { fileIsMissing } from './missing-file'
+import { fileIsMissing, isStoredFileRequest } from './missing-file'
 import { requestLocale, translate } from '@/server/platform/messages'
 
 /** Bodies larger than this are left to Payload (uploads); their text fields are small forms. */
@@ -84,7 +84,14 @@ export function guardedCmsRoute<Context>(handler: (request: Request, context: Co
   return async (request: Request, context: Context): Promise<Response> => {
     const refused = await unstorableInputResponse(request)
     if (refused) return refused
-    if (await fileIsMissing(request, await config)) return missingFileResponse(request)
-    return handler(request, context)
+    const sanitized = await config
+    if (await fileIsMissing(request, sanitized)) return missingFileResponse(request)
+    const response = await handler(request, context)
+    // A missing object in S3: the S3 adapter's empty 404, answered like a missing file on disk.
+    if (response.status === 404 && isStoredFileRequest(request, sanitized)) {
+      await response.body?.cancel()
+      return missingFileResponse(request)
+    }
+    return response
   }
 }

@@ -178,7 +178,7 @@ export type BackupResult = { file: string; bytes: number; manifest: BackupManife
  * always whole. Table data is staged on disk beside it (tar needs each entry's size before its
  * bytes); nothing is held in memory.
  */
-export async function writeBackup(options: { pool: pg.Pool; mediaDir: string; out: string; now?: () => Date }): Promise<BackupResult> {
+export async function writeBackup(options: { pool: pg.Pool; mediaDir: string | null; out: string; now?: () => Date }): Promise<BackupResult> {
   const out = path.resolve(options.out)
   if (existsSync(out)) throw new BackupError(`${out} already exists; a backup never overwrites one.`)
   // The archive holds phone numbers and password hashes: its owner's alone.
@@ -188,7 +188,8 @@ export async function writeBackup(options: { pool: pg.Pool; mediaDir: string; ou
   try {
     const database = await dumpDatabase(options.pool, staging)
     // Absolute, as tar names the entries it writes: the renaming below matches on it.
-    const media = await mediaFiles(path.resolve(options.mediaDir))
+    // No media folder: the files are in an S3 bucket, which the store backs up (docs/operations.md).
+    const media = options.mediaDir ? await mediaFiles(path.resolve(options.mediaDir)) : { files: [], skipped: [] }
     const manifest: BackupManifest = {
       format: FORMAT,
       version: FORMAT_VERSION,

@@ -35,6 +35,7 @@ import { PromotionResults as PromotionResults_cec0cf9bd59a54577d2cae946678afa6 }
 import { AttributionNavLink as AttributionNavLink_82e4f22907e398a0d6537d201d4a4c09 } from '../../../components/admin/AttributionNavLink'
 import { ModerationNavLinks as ModerationNavLinks_d4fcc0188bc9bdcbd9928e086807709b } from '../../../components/admin/ModerationNavLinks'
 import { ReportDataSummary as ReportDataSummary_9d6592fd0e03eee0c303f074069cda1e } from '../../../components/admin/ReportDataSummary'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AttributionReport as AttributionReport_de1177083876a046658309105edce682 } from '../../../components/admin/AttributionReport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -77,6 +78,7 @@ export const importMap = {
   "/components/admin/AttributionNavLink#AttributionNavLink": AttributionNavLink_82e4f22907e398a0d6537d201d4a4c09,
   "/components/admin/ModerationNavLinks#ModerationNavLinks": ModerationNavLinks_d4fcc0188bc9bdcbd9928e086807709b,
   "/components/admin/ReportDataSummary#ReportDataSummary": ReportDataSummary_9d6592fd0e03eee0c303f074069cda1e,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/AttributionReport#AttributionReport": AttributionReport_de1177083876a046658309105edce682,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
