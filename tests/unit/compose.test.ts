@@ -127,6 +127,13 @@ describe('docker-compose.yml', () => {
     expect(env('scaled-app').SITE_URL).toBe('${SCALED_SITE_URL:-http://localhost:3001}')
   })
 
+  it('gives the site only variables .env.example documents (a typo is caught)', () => {
+    const documented = new Set([...readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!))
+    for (const name of ['app', 'migrate', 'scaled-app', 'scaled-migrate']) {
+      expect(Object.keys(env(name)).filter((key) => !documented.has(key)), name).toEqual([])
+    }
+  })
+
   it('keeps Redis a cache: no persistence, eviction among expiring entries', () => {
     const redis = services.redis!
     expect(redis.image).toBe('redis:7')
