@@ -28,6 +28,7 @@ export async function startS3(port: number, bucket: string): Promise<RunningS3> 
   await rm(directory, { recursive: true, force: true })
   const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, resetOnClose: true, configureBuckets: [{ name: bucket }] })
   await server.run()
+  let stopped = false
   const endpoint = `http://127.0.0.1:${port}`
   const client = new S3({
     endpoint,
@@ -42,6 +43,8 @@ export async function startS3(port: number, bucket: string): Promise<RunningS3> 
     env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: ACCESS.accessKeyId, S3_SECRET_ACCESS_KEY: ACCESS.secretAccessKey },
     client,
     stop: async () => {
+      if (stopped) return
+      stopped = true
       client.destroy()
       await server.close()
       await rm(directory, { recursive: true, force: true })

@@ -4,7 +4,8 @@
  * as the site serves it (guardedCmsRoute): an image goes into the bucket with its card and og
  * sizes and comes back through the route; a missing object is the same 404 as a missing file on
  * disk; a seller's upload is served to a guest only once public; a backup holds no media (the
- * bucket is the store's to back up). Runs under scripts/with-db.ts.
+ * bucket is the store's to back up); a store that is down fails a file request at once. Runs
+ * under scripts/with-db.ts.
  */
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -171,5 +172,17 @@ describe('npm run backup with S3', () => {
       await pool.end()
       rmSync(out, { force: true })
     }
+  })
+})
+
+describe('a store that is down', () => {
+  it('fails the file request at once (500), never hangs', async () => {
+    const data = await image(200, 100)
+    const doc = await payload.create({ collection: 'media', data: { alt: 'down' }, file: { data, mimetype: 'image/png', name: `down-${Date.now()}.png`, size: data.length } })
+    await s3.stop()
+    const started = Date.now()
+    const answer = await get(doc.url!)
+    expect(answer.status).toBe(500)
+    expect(Date.now() - started).toBeLessThan(5_000)
   })
 })

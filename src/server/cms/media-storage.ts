@@ -21,8 +21,8 @@ export function mediaStorage(env: Env = process.env): Plugin {
     // Off without S3_BUCKET, but its fields (prefix, _objectKey) stay: one schema, one set of migrations.
     enabled: Boolean(s3),
     alwaysInsertFields: true,
-    // The key is the collection's folder + the document's prefix (left empty) + the file name, so a
-    // changed S3_PREFIX moves every file at once and URLs carry no ?prefix=.
+    // The key is the collection's folder + the document's prefix (left empty) + the file name: no
+    // row records where its file is (S3_PREFIX alone says), and URLs carry no ?prefix=.
     useCompositePrefixes: true,
     collections: { media: { prefix: prefixes.media }, 'seller-uploads': { prefix: prefixes['seller-uploads'] } },
     bucket: s3?.bucket ?? '',
@@ -35,6 +35,14 @@ export function mediaStorage(env: Env = process.env): Plugin {
       // mis-sign the SDK's default CRC32 trailers.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // The SDK waits forever by default: a store that stops answering fails the request instead
+      // (the adapter's own keep-alive agents, which this replaces, kept).
+      requestHandler: {
+        connectionTimeout: 5_000,
+        socketTimeout: 30_000,
+        httpAgent: { keepAlive: true, maxSockets: 100 },
+        httpsAgent: { keepAlive: true, maxSockets: 100 },
+      },
     },
     // Files are served through Payload's route (/cms-api/<collection>/file/<name>), which applies
     // the collection's read access: seller uploads stay private. No public ACL, no signed URLs.
