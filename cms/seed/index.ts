@@ -19,6 +19,8 @@ import { countSnapshots, saveSnapshots } from '@/server/report/snapshots'
 export type SeedReport = { admin?: { email: string; password: string | null }; globals: string[]; media: string[]; content: string[] }
 
 // Seeding must not regenerate pages (there may be no server to ask).
+// Copied into every upload (`{ ...context }`): the S3 storage keeps the file it is storing in
+// the context it is given, so one object shared by several uploads stores only the first file.
 const context = { disableRevalidate: true }
 
 export async function seed(payload: Payload, log: (line: string) => void = () => {}): Promise<SeedReport> {
@@ -80,7 +82,7 @@ async function seedQrImages(payload: Payload, report: SeedReport): Promise<numbe
       data: { alt: qr.label.zh },
       file: { data, mimetype: 'image/png', name: filename, size: data.length },
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     for (const locale of ['en', 'ru'] as const) {
       await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: qr.label[locale] }, overrideAccess: true, context })

@@ -10,6 +10,8 @@ import { LOCALES } from '@/lib/i18n/locales'
 import { contentEditor } from '@cms/editor/richText'
 import type { Localized } from '@cms/seed/data/content/types'
 
+// Copied into every upload (`{ ...context }`): the S3 storage keeps the file it is storing in
+// the context it is given, so one object shared by several uploads stores only the first file.
 const context = { disableRevalidate: true }
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'zh')
 
@@ -46,7 +48,7 @@ export async function seedMediaFile(payload: Payload, filename: string, mimetype
     data: { alt: alt.zh },
     file: { data: bytes, mimetype, name: filename, size: bytes.length },
     overrideAccess: true,
-    context,
+    context: { ...context },
   })
   for (const locale of OTHER_LOCALES) {
     await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: alt[locale] }, overrideAccess: true, context })
