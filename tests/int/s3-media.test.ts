@@ -17,6 +17,7 @@ import { list as listTar } from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { writeBackup } from '@/server/db/backup'
+import { seedMediaFile } from '@cms/seed/shared'
 import { createSeller } from '@/server/user/accounts'
 
 import { freshPhone } from '../helpers/fixtures'
@@ -114,6 +115,22 @@ describe('media in S3', () => {
     const gone = await get(doc.sizes!.og!.url!, { 'accept-language': 'ru' })
     expect(gone.status).toBe(404)
     expect(await gone.json()).toEqual({ errors: [{ message: 'Файл не найден' }] })
+  })
+
+  it('stores every image the seed uploads, each its own file', async () => {
+    // The adapter keeps the file it stores in the request context: one context shared by several
+    // uploads stored the first file only (the seed's images on a first start with S3).
+    const stamp = Date.now()
+    const names = [1, 2, 3].map((n) => `seed-${stamp}-${n}.png`)
+    const ids: number[] = []
+    for (const [index, filename] of names.entries()) {
+      ids.push(await seedMediaFile(payload, filename, 'image/png', { zh: '种子', en: 'Seed', ru: 'Сид' }, () => image(100 + index * 10, 50)))
+    }
+    for (const [index, filename] of names.entries()) {
+      const stored = await s3.client.getObject({ Bucket: s3.bucket, Key: `${PREFIX}/${filename}` })
+      expect((await sharp(Buffer.from(await stored.Body!.transformToByteArray())).metadata()).width, filename).toBe(100 + index * 10)
+    }
+    for (const id of ids) await payload.delete({ collection: 'media', id })
   })
 
   it('removes the objects with the document', async () => {
