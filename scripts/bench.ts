@@ -208,8 +208,9 @@ function printFirstLoadJs() {
 /** `next start` as the bench runs it (see main for why these settings). */
 function startNext(port: number): ChildProcess {
   return spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), TRUST_PROXY: '2', LOCAL_SMS_INBOX: 'true', ALLOW_LOCAL_PROVIDERS: 'true' },
-    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), TRUST_PROXY: '2', LOCAL_SMS_INBOX: 'true', ALLOW_LOCAL_PROVIDERS: 'true', LOG_LEVEL: 'error' },
+    // Errors only (a server that cannot start says why); not the access lines of a load test.
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
 }
 

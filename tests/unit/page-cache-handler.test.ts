@@ -89,6 +89,31 @@ describe('Next’s disk cache module (pinned internal path)', () => {
   })
 })
 
+// First among the handler's tests: its warnings are rate-limited per process (30 s).
+describe('where Next makes a handler without its build', () => {
+  it('says nothing in the proxy (no fs, no serverDistDir), and warns for a server output without BUILD_ID', () => {
+    const lines: string[] = []
+    const write = process.stdout.write.bind(process.stdout)
+    process.stdout.write = ((chunk: string) => (lines.push(String(chunk)), true)) as typeof process.stdout.write
+    const before = { REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: process.env.LOG_LEVEL }
+    Object.assign(process.env, { REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' })
+    try {
+      // As next/dist/server/web/adapter.js builds it for src/proxy.ts, on every proxied request.
+      new PageCacheHandler({ dev: false, revalidatedTags: [], _requestHeaders: {} })
+      expect(lines.filter((line) => line.includes('page cache:'))).toEqual([])
+      const noBuildId = path.join(mkdtempSync(path.join(os.tmpdir(), 'no-build-id-')), 'server')
+      new PageCacheHandler(context(noBuildId))
+      expect(lines.filter((line) => line.includes('no BUILD_ID beside the server output'))).toHaveLength(1)
+    } finally {
+      process.stdout.write = write
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    }
+  })
+})
+
 describe('without REDIS_URL', () => {
   it('is Next’s disk cache: entries are written as Next writes them, and read back', async () => {
     const dist = build('disk-only')

@@ -200,7 +200,11 @@ export default class PageCacheHandler {
     const building = process.env.NEXT_PHASE === 'phase-production-build'
     this.redisUrl = url && !building && !ctx.dev && buildId ? url : null
     this.buildId = buildId
-    if (url && !building && !ctx.dev && !buildId) warnRedis('no BUILD_ID beside the server output', new Error(String(ctx.serverDistDir)))
+    // Next's proxy (src/proxy.ts on the Node.js runtime) has this file bundled in and makes a
+    // cache per request it handles with neither fs nor serverDistDir (next/dist/server/web/adapter.js);
+    // it caches nothing, so that is no misconfigured server to warn about.
+    const inProxy = !ctx.serverDistDir && !ctx.fs
+    if (url && !building && !ctx.dev && !buildId && !inProxy) warnRedis('no BUILD_ID beside the server output', new Error(String(ctx.serverDistDir)))
     // Without Redis: Next's disk cache with Next's own context, so nothing differs from the default.
     this.disk = new FileSystemCache(this.redisUrl ? { ...ctx, maxMemoryCacheSize: 0 } : ctx)
   }
