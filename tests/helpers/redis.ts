@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import net from 'node:net'
 import { createClient } from 'redis'
+
+import { portOpen } from './server'
 
 /** Debian's redis-server (`apt-get install redis-server`; .ci/run installs it), or REDIS_SERVER_BIN. */
 export function findRedisServer(): string | null {
@@ -40,16 +41,6 @@ export async function startRedis(port: number): Promise<RunningRedis> {
   }
 }
 
-export function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 /** A client of the test's own, to look at what the instances stored. */
 export async function redisClient(server: RunningRedis) {

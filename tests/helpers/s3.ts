@@ -4,7 +4,7 @@ import path from 'node:path'
 import S3rver from '@20minutes/s3rver'
 import { S3 } from '@aws-sdk/client-s3'
 
-import { portOpen } from './redis'
+import { portOpen } from './server'
 
 /** The keys s3rver accepts (its built-in account); any S3-compatible store with these works too. */
 const ACCESS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }

@@ -35,7 +35,7 @@ export async function startProductionServer(port: number, env: Record<string, st
   }
 }
 
-function portOpen(port: number): Promise<boolean> {
+export function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1')
     socket.once('connect', () => {
@@ -95,4 +95,12 @@ export async function within(ms: number, check: () => Promise<boolean>): Promise
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return Date.now() - started
+}
+
+/** Stops a child process (nginx, a server) and waits for it to exit; nothing when already gone. */
+export async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
 }

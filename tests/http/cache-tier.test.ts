@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findNginx, newRefreshSecret, NGINX_MISSING, startNginx, writeCacheTierConfig } from '../../scripts/lib/cache-tier'
 import { CACHE_REFRESH_HEADER } from '../../src/server/cms/cache-refresh'
 import { USER_AGENTS } from '../helpers/user-agents'
-import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer, within } from '../helpers/server'
+import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer, stopChild, within } from '../helpers/server'
 
 const APP_PORT = 3217
 const CACHE_PORT = 3218
@@ -40,11 +40,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve))
-    nginx.kill('SIGTERM')
-    await exited
-  }
+  await stopChild(nginx)
   await app?.stop()
   if (root) rmSync(root, { recursive: true, force: true })
 })

@@ -18,7 +18,7 @@ import { findNginx, newRefreshSecret, NGINX_MISSING, startNginx, writeCacheTierC
 import { freshPhone, lastSmsCode } from '../helpers/fixtures'
 import { type RunningS3, startS3 } from '../helpers/s3'
 import { findRedisServer, pageStoredAt, REDIS_MISSING, redisClient, type RunningRedis, startRedis } from '../helpers/redis'
-import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer, within } from '../helpers/server'
+import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer, stopChild, within } from '../helpers/server'
 import { SellerClient } from '../helpers/user-client'
 
 const PORT_A = 3262
@@ -65,11 +65,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve))
-    nginx.kill('SIGTERM')
-    await exited
-  }
+  await stopChild(nginx)
   await Promise.all([a?.stop(), b?.stop()])
   await inspect?.close().catch(() => {})
   await redis?.stop()
