@@ -143,6 +143,8 @@ export function securityHeaderRules({ dev = false }: { dev?: boolean } = {}): He
     { source: '/admin/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
     { source: '/cms-api/:path*', headers: resource },
     { source: '/api/:path*', headers: resource },
+    // The image optimizer sets a sandboxed policy on the images it sends, not on its error answers.
+    { source: '/_next/image', headers: resource },
     {
       source: '/:path*',
       has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
