@@ -117,6 +117,8 @@ const SITE = '/:path((?!admin(?:/|$)).*)?'
 
 type HeaderRule = {
   source: string
+  /** false: the source is matched as written, not under each locale's prefix. */
+  locale?: false
   has?: Array<{ type: 'header' | 'cookie'; key: string; value?: string }>
   headers: Array<{ key: string; value: string }>
 }
@@ -144,7 +146,7 @@ export function securityHeaderRules({ dev = false }: { dev?: boolean } = {}): He
     { source: '/cms-api/:path*', headers: resource },
     { source: '/api/:path*', headers: resource },
     // The image optimizer sets a sandboxed policy on the images it sends, not on its error answers.
-    { source: '/_next/image', headers: resource },
+    { source: '/_next/image', locale: false, headers: resource },
     {
       source: '/:path*',
       has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
