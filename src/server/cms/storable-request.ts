@@ -66,23 +66,16 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** Payload's error shape ({ errors: [{ message }] }), the message in the caller's language. */
+function errorAnswer(request: Request, key: string, status: number, headers: Record<string, string> = {}): Response {
+  const message = translate(requestLocale(request.headers.get('accept-language') ?? undefined), key)
+  return Response.json({ errors: [{ message }] }, { status, headers })
+}
+
 export async function unstorableInputResponse(request: Request): Promise<Response | null> {
   const url = new URL(request.url)
   const problem = !urlIsStorable(url) || !(await bodyIsStorable(request)) ? 'invalidText' : [...url.searchParams.keys()].some((key) => GEO_OPERATOR.test(key)) ? 'badRequest' : null
-  if (!problem) return null
-  const message = translate(requestLocale(request.headers.get('accept-language') ?? undefined), problem)
-  return Response.json({ errors: [{ message }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
-}
-
-function missingFileResponse(request: Request): Response {
-  const message = translate(requestLocale(request.headers.get('accept-language') ?? undefined), 'fileNotFound')
-  return Response.json({ errors: [{ message }] }, { status: 404 })
-}
-
-/** The media store is away (it refused, timed out or failed): like the database away, a 503. */
-function storeUnavailableResponse(request: Request): Response {
-  const message = translate(requestLocale(request.headers.get('accept-language') ?? undefined), 'unavailable')
-  return Response.json({ errors: [{ message }] }, { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } })
+  return problem ? errorAnswer(request, problem, 400, { 'cache-control': 'no-store' }) : null
 }
 
 /** Wraps a Payload route handler: unstorable input → 400, a missing upload file → 404, the media store away → 503, the rest → Payload. */
@@ -91,18 +84,12 @@ export function guardedCmsRoute<Context>(handler: (request: Request, context: Co
     const refused = await unstorableInputResponse(request)
     if (refused) return refused
     const sanitized = await config
-    if (await fileIsMissing(request, sanitized)) return missingFileResponse(request)
+    if (await fileIsMissing(request, sanitized)) return errorAnswer(request, 'fileNotFound', 404)
     const response = await handler(request, context)
-    // A missing object in S3: the S3 adapter's empty 404, answered like a missing file on disk.
-    if (response.status === 404 && isStoredFileRequest(request, sanitized)) {
-      await response.body?.cancel()
-      return missingFileResponse(request)
-    }
-    // The S3 adapter's error when the store cannot be reached: Payload's 500 says nothing useful.
-    if (response.status >= 500 && isStoredFileRequest(request, sanitized)) {
-      await response.body?.cancel()
-      return storeUnavailableResponse(request)
-    }
-    return response
+    if ((response.status !== 404 && response.status < 500) || !isStoredFileRequest(request, sanitized)) return response
+    // The S3 adapter's answers for a file: an empty 404 for a missing object (answered like a
+    // missing file on disk), a 500 when the store cannot be reached (a 503, like the database away).
+    await response.body?.cancel()
+    return response.status === 404 ? errorAnswer(request, 'fileNotFound', 404) : errorAnswer(request, 'unavailable', 503, { 'retry-after': '5', 'cache-control': 'no-store' })
   }
 }
