@@ -196,15 +196,15 @@ export default class PageCacheHandler {
   /** @param {Record<string, any>} ctx what Next gives every cache handler (fs, serverDistDir, flushToDisk, maxMemoryCacheSize…) */
   constructor(ctx) {
     const url = process.env.REDIS_URL
+    const wanted = Boolean(url) && process.env.NEXT_PHASE !== 'phase-production-build' && !ctx.dev
     const buildId = buildIdOf(ctx.serverDistDir)
-    const building = process.env.NEXT_PHASE === 'phase-production-build'
-    this.redisUrl = url && !building && !ctx.dev && buildId ? url : null
+    this.redisUrl = wanted && buildId ? url : null
     this.buildId = buildId
     // Next's proxy (src/proxy.ts on the Node.js runtime) has this file bundled in and makes a
     // cache per request it handles with neither fs nor serverDistDir (next/dist/server/web/adapter.js);
     // it caches nothing, so that is no misconfigured server to warn about.
     const inProxy = !ctx.serverDistDir && !ctx.fs
-    if (url && !building && !ctx.dev && !buildId && !inProxy) warnRedis('no BUILD_ID beside the server output', new Error(String(ctx.serverDistDir)))
+    if (wanted && !buildId && !inProxy) warnRedis('no BUILD_ID beside the server output', new Error(String(ctx.serverDistDir)))
     // Without Redis: Next's disk cache with Next's own context, so nothing differs from the default.
     this.disk = new FileSystemCache(this.redisUrl ? { ...ctx, maxMemoryCacheSize: 0 } : ctx)
   }
