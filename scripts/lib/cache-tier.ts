@@ -22,7 +22,7 @@ export const NGINX_MISSING = 'nginx not found: install it with `sudo apt-get ins
 
 /** Fills the template's ${NAME} placeholders; a placeholder left without a value is an error. */
 export function renderTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\$\{([A-Z0-9_]+)\}/g, (_, name: string) => {
+  return template.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => {
     const value = values[name]
     if (value === undefined) throw new Error(`cache.conf.template: no value for \${${name}}`)
     return value
@@ -62,11 +62,10 @@ export function writeCacheTierConfig({ listen, appUpstream, root, refreshSecret,
   // The template names one app (Docker's DNS name gives every replica): its server line is
   // repeated for each address given here.
   const template = readFileSync(TEMPLATE, 'utf8').replace(/^.*\$\{APP_UPSTREAM\}.*$/m, (line) =>
-    upstreams.map((_, index) => line.replace('${APP_UPSTREAM}', `\${APP_UPSTREAM_${index}}`)).join('\n'),
+    upstreams.map((address) => line.replace('${APP_UPSTREAM}', address)).join('\n'),
   )
   const site = renderTemplate(template, {
     LISTEN: listen,
-    ...Object.fromEntries(upstreams.map((address, index) => [`APP_UPSTREAM_${index}`, address])),
     CACHE_DIR: path.join(root, 'cache'),
     CACHE_REFRESH_SECRET: refreshSecret,
     PAGE_CACHE_TTL: pageCacheTtl,
