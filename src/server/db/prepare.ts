@@ -5,10 +5,10 @@
  */
 import config from '@payload-config'
 import { getPayload, type Migration, type Payload } from 'payload'
-import pg from 'pg'
 
 import { seed, type SeedReport } from '@cms/seed'
 import { migrations } from '@cms/migrations'
+import { GuardedPool, poolConfig } from './pool'
 import { SEED_STATE_KEY, type SeedState, seedFingerprint } from './prepare-state'
 
 type PgPool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void }
@@ -70,9 +70,9 @@ export const PREPARE_LOCK_KEY = 170_003
  * the work ends or the process dies.
  */
 async function oneAtATime<T>(log: (line: string) => void, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  client.on('error', () => {})
-  await client.connect()
+  // The app's connection settings (timeouts, the cluster check), one connection, held throughout.
+  const pool = new GuardedPool(poolConfig({ max: 1 }), 'prepare')
+  const client = await pool.connect()
   try {
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [PREPARE_LOCK_KEY])
     if (!rows[0]?.locked) {
@@ -81,6 +81,8 @@ async function oneAtATime<T>(log: (line: string) => void, work: () => Promise<T>
     }
     return await work()
   } finally {
-    await client.end().catch(() => {})
+    // Closed, not returned: ending the session is what lets the lock go.
+    client.release(true)
+    await pool.end().catch(() => {})
   }
 }
