@@ -11,7 +11,7 @@ import { getPayload, type Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { trySmsCode } from '@/server/auth/sms-codes'
+import { sendSmsCode, trySmsCode } from '@/server/auth/sms-codes'
 import { inTransaction } from '@/server/db/transaction'
 import { isDatabaseUnavailable } from '@/server/db/unavailable'
 import type { RequestContext } from '@/server/http/context'
@@ -161,5 +161,22 @@ describe('a registration', () => {
     const right = await register(context(), registration(phone, code) as never).catch((reason: unknown) => reason)
     expect(right instanceof ServiceError && right.messageKey).toBe('codeInvalid')
     expect(await written(phone)).toMatchObject({ sellers: 0 })
+  })
+})
+
+describe('sending an SMS code', () => {
+  const sendWith = (failure: Error) => {
+    const ctx = context()
+    const sms = { name: 'failing', send: async () => Promise.reject(failure) }
+    return sendSmsCode({ ...ctx, providers: { sms } as unknown as RequestContext['providers'] }, freshPhone(), 'reg').catch((reason: unknown) => reason)
+  }
+
+  it('says "SMS failed" when the provider refuses, and "try again" (503) when the local outbox lost the database', async () => {
+    const refused = await sendWith(new Error('provider refused the template'))
+    expect(refused instanceof ServiceError && refused.messageKey).toBe('smsFailed')
+    // The local provider writes to the database; a restart under it is an outage, not an SMS failure.
+    const lost = await sendWith(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))
+    expect(lost).not.toBeInstanceOf(ServiceError)
+    expect(isDatabaseUnavailable(lost)).toBe(true)
   })
 })

@@ -10,6 +10,7 @@ import { SMS_CODE_LENGTH } from '@/lib/auth/validation'
 
 import { sms_codes } from '@/payload-generated-schema'
 import type { Db } from '@/server/db/drizzle'
+import { isDatabaseUnavailable } from '@/server/db/unavailable'
 import type { SmsPurpose } from '@/server/providers/sms/types'
 import { limitKey } from '@/server/http/client-ip'
 import { keyedHash, randomDigits } from '@/server/platform/crypto'
@@ -51,6 +52,8 @@ export async function sendSmsCode(ctx: RequestContext, phone: string, purpose: S
   try {
     await ctx.providers.sms.send({ phone, code, purpose, minutes: CODE_TTL_MINUTES, locale })
   } catch (error) {
+    // The local provider writes to the database: an outage there is a 503 "try again", not a failed SMS.
+    if (isDatabaseUnavailable(error)) throw error
     payload.logger.error({ msg: 'SMS send failed', err: error instanceof Error ? error.message : String(error) })
     throw fail('smsFailed')
   }
