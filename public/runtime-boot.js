@@ -41,7 +41,10 @@
     } else document.documentElement.removeAttribute('data-runtime-pending')
   }
 
-  function hold(element) {
+  // A held click keeps its pointer type: a handler that reads it (a menu a mouse already opened by
+  // hovering stays open on a mouse click) sees in the replay what the visitor did.
+  function hold(element, pointerType) {
+    if (pointerType) element.setAttribute('data-held-pointer', pointerType)
     if (held.indexOf(element) < 0) held.push(element)
     pending(true)
   }
@@ -89,7 +92,7 @@
       if (!target) return // a plain link navigates, a text is selected: nothing to wait for
       event.preventDefault()
       event.stopImmediatePropagation()
-      hold(target)
+      hold(target, event.pointerType)
     },
     true,
   )
@@ -141,7 +144,10 @@
     }
     var chosen = element.getAttribute('data-chosen')
     if (chosen === null) {
-      element.click()
+      var pointerType = element.getAttribute('data-held-pointer')
+      element.removeAttribute('data-held-pointer')
+      if (pointerType && window.PointerEvent) element.dispatchEvent(new PointerEvent('click', { bubbles: true, cancelable: true, composed: true, view: window, detail: 1, pointerType: pointerType }))
+      else element.click()
       return
     }
     element.removeAttribute('data-chosen')

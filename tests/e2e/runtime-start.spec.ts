@@ -71,6 +71,29 @@ test('a top-bar click held for the runtime and replayed is counted once by analy
   expect(batches.join('\n').match(/"WebTopNavClick"/g)).toHaveLength(1)
 })
 
+test('a mouse click held for the runtime leaves open the menu the mouse opened while React hydrated', async ({ page }) => {
+  // The race a visitor meets: the pointer enters "Data" while React hydrates (React handles the
+  // hover: the menu opens), the click came before it ran and is replayed afterwards. A mouse click
+  // on an open menu keeps it open; replayed as a pointer-less click it closed the menu again.
+  await page.addInitScript(() => {
+    // The pointer enters again and again until React, once it listens, has opened the menu.
+    const entering = window.setInterval(() => {
+      const button = document.querySelector('[aria-controls="menu-data"]')
+      if (button?.getAttribute('aria-expanded') === 'true') window.clearInterval(entering)
+      else button?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }))
+    }, 2)
+  })
+  const release = await holdRuntime(page)
+  await page.goto('/en/about')
+  const data = header(page).getByRole('button', { name: 'Data' })
+  await data.click()
+  await release()
+  await expect(page.locator('#menu-data')).toBeVisible()
+  await page.waitForTimeout(300)
+  await expect(data).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('#menu-data')).toBeVisible()
+})
+
 test('a language chosen before the runtime ran is applied once it has', async ({ page }) => {
   const release = await holdRuntime(page)
   await page.goto('/en/about')
