@@ -89,6 +89,8 @@ export interface Config {
     coupons: Coupon;
     'seller-uploads': SellerUpload;
     'seller-shops': SellerShop;
+    'tariff-versions': TariffVersion;
+    'exchange-rates': ExchangeRate;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -126,6 +128,8 @@ export interface Config {
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     'seller-uploads': SellerUploadsSelect<false> | SellerUploadsSelect<true>;
     'seller-shops': SellerShopsSelect<false> | SellerShopsSelect<true>;
+    'tariff-versions': TariffVersionsSelect<false> | TariffVersionsSelect<true>;
+    'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1194,6 +1198,96 @@ export interface SellerShop {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tariff-versions".
+ */
+export interface TariffVersion {
+  id: number;
+  title: string;
+  effectiveFrom: string;
+  /**
+   * Created by the seed as demo data.
+   */
+  isDemo?: boolean | null;
+  note?: string | null;
+  acquiringPercent: number;
+  /**
+   * Upper bounds in RUB, ascending; a last band above the highest is implied.
+   */
+  priceBands?:
+    | {
+        upToRub: number;
+        id?: string | null;
+      }[]
+    | null;
+  categories?:
+    | {
+        code: string;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  commissions?:
+    | {
+        category: string;
+        scheme: 'fbo' | 'fbs' | 'rfbs';
+        /**
+         * One percentage per band, lowest band first: 12; 15; 17
+         */
+        percents: string;
+        id?: string | null;
+      }[]
+    | null;
+  schemeFees?:
+    | {
+        scheme: 'fbo' | 'fbs' | 'rfbs';
+        perOrderRub: number;
+        perLiterRub: number;
+        lastMilePercent: number;
+        lastMileMinRub: number;
+        lastMileMaxRub?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  carriers?:
+    | {
+        carrier: string;
+        level: 'extraSmall' | 'budget' | 'small' | 'big' | 'premiumSmall' | 'premiumBig' | 'express';
+        schemes: ('fbo' | 'fbs' | 'rfbs')[];
+        currency: 'CNY' | 'RUB';
+        perParcel: number;
+        perStep: number;
+        stepGrams: number;
+        volumetricDivisor?: number | null;
+        minWeightG?: number | null;
+        maxWeightG?: number | null;
+        maxSideCm?: number | null;
+        maxSumCm?: number | null;
+        minValueRub?: number | null;
+        maxValueRub?: number | null;
+        days?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates".
+ */
+export interface ExchangeRate {
+  id: number;
+  key?: string | null;
+  date: string;
+  currency: 'CNY';
+  rubPerUnit: number;
+  source: 'cbr' | 'manual' | 'seed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1404,6 +1498,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seller-shops';
         value: number | SellerShop;
+      } | null)
+    | ({
+        relationTo: 'tariff-versions';
+        value: number | TariffVersion;
+      } | null)
+    | ({
+        relationTo: 'exchange-rates';
+        value: number | ExchangeRate;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2168,6 +2270,85 @@ export interface SellerShopsSelect<T extends boolean = true> {
   checkStatus?: T;
   companyName?: T;
   checkedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tariff-versions_select".
+ */
+export interface TariffVersionsSelect<T extends boolean = true> {
+  title?: T;
+  effectiveFrom?: T;
+  isDemo?: T;
+  note?: T;
+  acquiringPercent?: T;
+  priceBands?:
+    | T
+    | {
+        upToRub?: T;
+        id?: T;
+      };
+  categories?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        id?: T;
+      };
+  commissions?:
+    | T
+    | {
+        category?: T;
+        scheme?: T;
+        percents?: T;
+        id?: T;
+      };
+  schemeFees?:
+    | T
+    | {
+        scheme?: T;
+        perOrderRub?: T;
+        perLiterRub?: T;
+        lastMilePercent?: T;
+        lastMileMinRub?: T;
+        lastMileMaxRub?: T;
+        id?: T;
+      };
+  carriers?:
+    | T
+    | {
+        carrier?: T;
+        level?: T;
+        schemes?: T;
+        currency?: T;
+        perParcel?: T;
+        perStep?: T;
+        stepGrams?: T;
+        volumetricDivisor?: T;
+        minWeightG?: T;
+        maxWeightG?: T;
+        maxSideCm?: T;
+        maxSumCm?: T;
+        minValueRub?: T;
+        maxValueRub?: T;
+        days?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates_select".
+ */
+export interface ExchangeRatesSelect<T extends boolean = true> {
+  key?: T;
+  date?: T;
+  currency?: T;
+  rubPerUnit?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -30,6 +30,8 @@ import { SellerShops } from '@cms/collections/seller-shops/config'
 import { Sellers } from '@cms/collections/sellers/config'
 import { SmsCodes } from '@cms/collections/sms-codes/config'
 import { Users } from '@cms/collections/users/config'
+import { ExchangeRates } from '@cms/collections/exchange-rates/config'
+import { TariffVersions } from '@cms/collections/tariff-versions/config'
 import { logger } from '@/server/platform/log'
 import { badQueryError } from '@cms/hooks/badQueryError'
 import { requestIdError } from '@cms/hooks/requestIdError'
@@ -108,6 +110,8 @@ export default buildConfig({
     Coupons,
     SellerUploads,
     SellerShops,
+    TariffVersions,
+    ExchangeRates,
   ],
   globals: [HomePage, Header, Footer, SiteSettings, Legal],
   // Bad values in a query (an id that is a word, a number out of range) are a 400, not a 500; the

@@ -296,6 +296,83 @@ export const enum_seller_shops_check_status = pgEnum(
   "enum_seller_shops_check_status",
   ["verified", "unchecked"],
 );
+export const enum_tariff_versions_commissions_scheme = pgEnum(
+  "enum_tariff_versions_commissions_scheme",
+  ["fbo", "fbs", "rfbs"],
+);
+export const enum_tariff_versions_scheme_fees_scheme = pgEnum(
+  "enum_tariff_versions_scheme_fees_scheme",
+  ["fbo", "fbs", "rfbs"],
+);
+export const enum_tariff_versions_carriers_schemes = pgEnum(
+  "enum_tariff_versions_carriers_schemes",
+  ["fbo", "fbs", "rfbs"],
+);
+export const enum_tariff_versions_carriers_level = pgEnum(
+  "enum_tariff_versions_carriers_level",
+  [
+    "extraSmall",
+    "budget",
+    "small",
+    "big",
+    "premiumSmall",
+    "premiumBig",
+    "express",
+  ],
+);
+export const enum_tariff_versions_carriers_currency = pgEnum(
+  "enum_tariff_versions_carriers_currency",
+  ["CNY", "RUB"],
+);
+export const enum_tariff_versions_status = pgEnum(
+  "enum_tariff_versions_status",
+  ["draft", "published"],
+);
+export const enum__tariff_versions_v_version_commissions_scheme = pgEnum(
+  "enum__tariff_versions_v_version_commissions_scheme",
+  ["fbo", "fbs", "rfbs"],
+);
+export const enum__tariff_versions_v_version_scheme_fees_scheme = pgEnum(
+  "enum__tariff_versions_v_version_scheme_fees_scheme",
+  ["fbo", "fbs", "rfbs"],
+);
+export const enum__tariff_versions_v_version_carriers_schemes = pgEnum(
+  "enum__tariff_versions_v_version_carriers_schemes",
+  ["fbo", "fbs", "rfbs"],
+);
+export const enum__tariff_versions_v_version_carriers_level = pgEnum(
+  "enum__tariff_versions_v_version_carriers_level",
+  [
+    "extraSmall",
+    "budget",
+    "small",
+    "big",
+    "premiumSmall",
+    "premiumBig",
+    "express",
+  ],
+);
+export const enum__tariff_versions_v_version_carriers_currency = pgEnum(
+  "enum__tariff_versions_v_version_carriers_currency",
+  ["CNY", "RUB"],
+);
+export const enum__tariff_versions_v_version_status = pgEnum(
+  "enum__tariff_versions_v_version_status",
+  ["draft", "published"],
+);
+export const enum__tariff_versions_v_published_locale = pgEnum(
+  "enum__tariff_versions_v_published_locale",
+  ["zh", "en", "ru"],
+);
+export const enum_exchange_rates_currency = pgEnum(
+  "enum_exchange_rates_currency",
+  ["CNY"],
+);
+export const enum_exchange_rates_source = pgEnum("enum_exchange_rates_source", [
+  "cbr",
+  "manual",
+  "seed",
+]);
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
   ["inline", "analyticsRetention", "schedulePublish"],
@@ -3771,6 +3848,540 @@ export const seller_shops = pgTable(
   ],
 );
 
+export const tariff_versions_price_bands = pgTable(
+  "tariff_versions_price_bands",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    upToRub: numeric("up_to_rub", { mode: "number" }),
+  },
+  (columns) => [
+    index("tariff_versions_price_bands_order_idx").on(columns._order),
+    index("tariff_versions_price_bands_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [tariff_versions.id],
+      name: "tariff_versions_price_bands_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const tariff_versions_categories = pgTable(
+  "tariff_versions_categories",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    code: varchar("code"),
+  },
+  (columns) => [
+    index("tariff_versions_categories_order_idx").on(columns._order),
+    index("tariff_versions_categories_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [tariff_versions.id],
+      name: "tariff_versions_categories_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const tariff_versions_categories_locales = pgTable(
+  "tariff_versions_categories_locales",
+  {
+    name: varchar("name"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "tariff_versions_categories_locales_locale_parent_id_unique",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [tariff_versions_categories.id],
+      name: "tariff_versions_categories_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const tariff_versions_commissions = pgTable(
+  "tariff_versions_commissions",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    category: varchar("category"),
+    scheme: enum_tariff_versions_commissions_scheme("scheme"),
+    percents: varchar("percents"),
+  },
+  (columns) => [
+    index("tariff_versions_commissions_order_idx").on(columns._order),
+    index("tariff_versions_commissions_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [tariff_versions.id],
+      name: "tariff_versions_commissions_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const tariff_versions_scheme_fees = pgTable(
+  "tariff_versions_scheme_fees",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    scheme: enum_tariff_versions_scheme_fees_scheme("scheme"),
+    perOrderRub: numeric("per_order_rub", { mode: "number" }).default(0),
+    perLiterRub: numeric("per_liter_rub", { mode: "number" }).default(0),
+    lastMilePercent: numeric("last_mile_percent", { mode: "number" }).default(
+      0,
+    ),
+    lastMileMinRub: numeric("last_mile_min_rub", { mode: "number" }).default(0),
+    lastMileMaxRub: numeric("last_mile_max_rub", { mode: "number" }),
+  },
+  (columns) => [
+    index("tariff_versions_scheme_fees_order_idx").on(columns._order),
+    index("tariff_versions_scheme_fees_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [tariff_versions.id],
+      name: "tariff_versions_scheme_fees_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const tariff_versions_carriers_schemes = pgTable(
+  "tariff_versions_carriers_schemes",
+  {
+    order: integer("order").notNull(),
+    parent: varchar("parent_id").notNull(),
+    value: enum_tariff_versions_carriers_schemes("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("tariff_versions_carriers_schemes_order_idx").on(columns.order),
+    index("tariff_versions_carriers_schemes_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [tariff_versions_carriers.id],
+      name: "tariff_versions_carriers_schemes_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const tariff_versions_carriers = pgTable(
+  "tariff_versions_carriers",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    carrier: varchar("carrier"),
+    level: enum_tariff_versions_carriers_level("level"),
+    currency: enum_tariff_versions_carriers_currency("currency").default("RUB"),
+    perParcel: numeric("per_parcel", { mode: "number" }).default(0),
+    perStep: numeric("per_step", { mode: "number" }).default(0),
+    stepGrams: numeric("step_grams", { mode: "number" }).default(1),
+    volumetricDivisor: numeric("volumetric_divisor", { mode: "number" }),
+    minWeightG: numeric("min_weight_g", { mode: "number" }),
+    maxWeightG: numeric("max_weight_g", { mode: "number" }),
+    maxSideCm: numeric("max_side_cm", { mode: "number" }),
+    maxSumCm: numeric("max_sum_cm", { mode: "number" }),
+    minValueRub: numeric("min_value_rub", { mode: "number" }),
+    maxValueRub: numeric("max_value_rub", { mode: "number" }),
+    days: varchar("days"),
+  },
+  (columns) => [
+    index("tariff_versions_carriers_order_idx").on(columns._order),
+    index("tariff_versions_carriers_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [tariff_versions.id],
+      name: "tariff_versions_carriers_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const tariff_versions = pgTable(
+  "tariff_versions",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title"),
+    effectiveFrom: timestamp("effective_from", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    isDemo: boolean("is_demo").default(false),
+    acquiringPercent: numeric("acquiring_percent", { mode: "number" }).default(
+      1.5,
+    ),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    _status: enum_tariff_versions_status("_status").default("draft"),
+  },
+  (columns) => [
+    index("tariff_versions_effective_from_idx").on(columns.effectiveFrom),
+    index("tariff_versions_is_demo_idx").on(columns.isDemo),
+    index("tariff_versions_updated_at_idx").on(columns.updatedAt),
+    index("tariff_versions_created_at_idx").on(columns.createdAt),
+    index("tariff_versions__status_idx").on(columns._status),
+  ],
+);
+
+export const tariff_versions_locales = pgTable(
+  "tariff_versions_locales",
+  {
+    note: varchar("note"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("tariff_versions_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [tariff_versions.id],
+      name: "tariff_versions_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _tariff_versions_v_version_price_bands = pgTable(
+  "_tariff_versions_v_version_price_bands",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    upToRub: numeric("up_to_rub", { mode: "number" }),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_tariff_versions_v_version_price_bands_order_idx").on(
+      columns._order,
+    ),
+    index("_tariff_versions_v_version_price_bands_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_tariff_versions_v.id],
+      name: "_tariff_versions_v_version_price_bands_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _tariff_versions_v_version_categories = pgTable(
+  "_tariff_versions_v_version_categories",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    code: varchar("code"),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_tariff_versions_v_version_categories_order_idx").on(columns._order),
+    index("_tariff_versions_v_version_categories_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_tariff_versions_v.id],
+      name: "_tariff_versions_v_version_categories_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _tariff_versions_v_version_categories_locales = pgTable(
+  "_tariff_versions_v_version_categories_locales",
+  {
+    name: varchar("name"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex(
+      "_tariff_versions_v_version_categories_locales_locale_parent_",
+    ).on(columns._locale, columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_tariff_versions_v_version_categories.id],
+      name: "_tariff_versions_v_version_categories_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _tariff_versions_v_version_commissions = pgTable(
+  "_tariff_versions_v_version_commissions",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    category: varchar("category"),
+    scheme: enum__tariff_versions_v_version_commissions_scheme("scheme"),
+    percents: varchar("percents"),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_tariff_versions_v_version_commissions_order_idx").on(
+      columns._order,
+    ),
+    index("_tariff_versions_v_version_commissions_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_tariff_versions_v.id],
+      name: "_tariff_versions_v_version_commissions_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _tariff_versions_v_version_scheme_fees = pgTable(
+  "_tariff_versions_v_version_scheme_fees",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    scheme: enum__tariff_versions_v_version_scheme_fees_scheme("scheme"),
+    perOrderRub: numeric("per_order_rub", { mode: "number" }).default(0),
+    perLiterRub: numeric("per_liter_rub", { mode: "number" }).default(0),
+    lastMilePercent: numeric("last_mile_percent", { mode: "number" }).default(
+      0,
+    ),
+    lastMileMinRub: numeric("last_mile_min_rub", { mode: "number" }).default(0),
+    lastMileMaxRub: numeric("last_mile_max_rub", { mode: "number" }),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_tariff_versions_v_version_scheme_fees_order_idx").on(
+      columns._order,
+    ),
+    index("_tariff_versions_v_version_scheme_fees_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_tariff_versions_v.id],
+      name: "_tariff_versions_v_version_scheme_fees_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _tariff_versions_v_version_carriers_schemes = pgTable(
+  "_tariff_versions_v_version_carriers_schemes",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum__tariff_versions_v_version_carriers_schemes("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("_tariff_versions_v_version_carriers_schemes_order_idx").on(
+      columns.order,
+    ),
+    index("_tariff_versions_v_version_carriers_schemes_parent_idx").on(
+      columns.parent,
+    ),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [_tariff_versions_v_version_carriers.id],
+      name: "_tariff_versions_v_version_carriers_schemes_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _tariff_versions_v_version_carriers = pgTable(
+  "_tariff_versions_v_version_carriers",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: serial("id").primaryKey(),
+    carrier: varchar("carrier"),
+    level: enum__tariff_versions_v_version_carriers_level("level"),
+    currency:
+      enum__tariff_versions_v_version_carriers_currency("currency").default(
+        "RUB",
+      ),
+    perParcel: numeric("per_parcel", { mode: "number" }).default(0),
+    perStep: numeric("per_step", { mode: "number" }).default(0),
+    stepGrams: numeric("step_grams", { mode: "number" }).default(1),
+    volumetricDivisor: numeric("volumetric_divisor", { mode: "number" }),
+    minWeightG: numeric("min_weight_g", { mode: "number" }),
+    maxWeightG: numeric("max_weight_g", { mode: "number" }),
+    maxSideCm: numeric("max_side_cm", { mode: "number" }),
+    maxSumCm: numeric("max_sum_cm", { mode: "number" }),
+    minValueRub: numeric("min_value_rub", { mode: "number" }),
+    maxValueRub: numeric("max_value_rub", { mode: "number" }),
+    days: varchar("days"),
+    _uuid: varchar("_uuid"),
+  },
+  (columns) => [
+    index("_tariff_versions_v_version_carriers_order_idx").on(columns._order),
+    index("_tariff_versions_v_version_carriers_parent_id_idx").on(
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_tariff_versions_v.id],
+      name: "_tariff_versions_v_version_carriers_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const _tariff_versions_v = pgTable(
+  "_tariff_versions_v",
+  {
+    id: serial("id").primaryKey(),
+    parent: integer("parent_id").references(() => tariff_versions.id, {
+      onDelete: "set null",
+    }),
+    version_title: varchar("version_title"),
+    version_effectiveFrom: timestamp("version_effective_from", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_isDemo: boolean("version_is_demo").default(false),
+    version_acquiringPercent: numeric("version_acquiring_percent", {
+      mode: "number",
+    }).default(1.5),
+    version_updatedAt: timestamp("version_updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version_createdAt: timestamp("version_created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }),
+    version__status:
+      enum__tariff_versions_v_version_status("version__status").default(
+        "draft",
+      ),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    snapshot: boolean("snapshot"),
+    publishedLocale:
+      enum__tariff_versions_v_published_locale("published_locale"),
+    latest: boolean("latest"),
+  },
+  (columns) => [
+    index("_tariff_versions_v_parent_idx").on(columns.parent),
+    index("_tariff_versions_v_version_version_effective_from_idx").on(
+      columns.version_effectiveFrom,
+    ),
+    index("_tariff_versions_v_version_version_is_demo_idx").on(
+      columns.version_isDemo,
+    ),
+    index("_tariff_versions_v_version_version_updated_at_idx").on(
+      columns.version_updatedAt,
+    ),
+    index("_tariff_versions_v_version_version_created_at_idx").on(
+      columns.version_createdAt,
+    ),
+    index("_tariff_versions_v_version_version__status_idx").on(
+      columns.version__status,
+    ),
+    index("_tariff_versions_v_created_at_idx").on(columns.createdAt),
+    index("_tariff_versions_v_updated_at_idx").on(columns.updatedAt),
+    index("_tariff_versions_v_snapshot_idx").on(columns.snapshot),
+    index("_tariff_versions_v_published_locale_idx").on(
+      columns.publishedLocale,
+    ),
+    index("_tariff_versions_v_latest_idx").on(columns.latest),
+  ],
+);
+
+export const _tariff_versions_v_locales = pgTable(
+  "_tariff_versions_v_locales",
+  {
+    version_note: varchar("version_note"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("_tariff_versions_v_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [_tariff_versions_v.id],
+      name: "_tariff_versions_v_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const exchange_rates = pgTable(
+  "exchange_rates",
+  {
+    id: serial("id").primaryKey(),
+    key: varchar("key"),
+    date: timestamp("date", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    currency: enum_exchange_rates_currency("currency").notNull().default("CNY"),
+    rubPerUnit: numeric("rub_per_unit", { mode: "number" }).notNull(),
+    source: enum_exchange_rates_source("source").notNull().default("manual"),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    uniqueIndex("exchange_rates_key_idx").on(columns.key),
+    index("exchange_rates_date_idx").on(columns.date),
+    index("exchange_rates_updated_at_idx").on(columns.updatedAt),
+    index("exchange_rates_created_at_idx").on(columns.createdAt),
+  ],
+);
+
 export const payload_kv = pgTable(
   "payload_kv",
   {
@@ -3921,6 +4532,8 @@ export const payload_locked_documents_rels = pgTable(
     couponsID: integer("coupons_id"),
     "seller-uploadsID": integer("seller_uploads_id"),
     "seller-shopsID": integer("seller_shops_id"),
+    "tariff-versionsID": integer("tariff_versions_id"),
+    "exchange-ratesID": integer("exchange_rates_id"),
   },
   (columns) => [
     index("payload_locked_documents_rels_order_idx").on(columns.order),
@@ -3981,6 +4594,12 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_seller_shops_id_idx").on(
       columns["seller-shopsID"],
+    ),
+    index("payload_locked_documents_rels_tariff_versions_id_idx").on(
+      columns["tariff-versionsID"],
+    ),
+    index("payload_locked_documents_rels_exchange_rates_id_idx").on(
+      columns["exchange-ratesID"],
     ),
     foreignKey({
       columns: [columns["parent"]],
@@ -4096,6 +4715,16 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["seller-shopsID"]],
       foreignColumns: [seller_shops.id],
       name: "payload_locked_documents_rels_seller_shops_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["tariff-versionsID"]],
+      foreignColumns: [tariff_versions.id],
+      name: "payload_locked_documents_rels_tariff_versions_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["exchange-ratesID"]],
+      foreignColumns: [exchange_rates.id],
+      name: "payload_locked_documents_rels_exchange_rates_fk",
     }).onDelete("cascade"),
   ],
 );
@@ -6133,6 +6762,228 @@ export const relations_seller_shops = relations(seller_shops, ({ one }) => ({
     relationName: "seller",
   }),
 }));
+export const relations_tariff_versions_price_bands = relations(
+  tariff_versions_price_bands,
+  ({ one }) => ({
+    _parentID: one(tariff_versions, {
+      fields: [tariff_versions_price_bands._parentID],
+      references: [tariff_versions.id],
+      relationName: "priceBands",
+    }),
+  }),
+);
+export const relations_tariff_versions_categories_locales = relations(
+  tariff_versions_categories_locales,
+  ({ one }) => ({
+    _parentID: one(tariff_versions_categories, {
+      fields: [tariff_versions_categories_locales._parentID],
+      references: [tariff_versions_categories.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_tariff_versions_categories = relations(
+  tariff_versions_categories,
+  ({ one, many }) => ({
+    _parentID: one(tariff_versions, {
+      fields: [tariff_versions_categories._parentID],
+      references: [tariff_versions.id],
+      relationName: "categories",
+    }),
+    _locales: many(tariff_versions_categories_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_tariff_versions_commissions = relations(
+  tariff_versions_commissions,
+  ({ one }) => ({
+    _parentID: one(tariff_versions, {
+      fields: [tariff_versions_commissions._parentID],
+      references: [tariff_versions.id],
+      relationName: "commissions",
+    }),
+  }),
+);
+export const relations_tariff_versions_scheme_fees = relations(
+  tariff_versions_scheme_fees,
+  ({ one }) => ({
+    _parentID: one(tariff_versions, {
+      fields: [tariff_versions_scheme_fees._parentID],
+      references: [tariff_versions.id],
+      relationName: "schemeFees",
+    }),
+  }),
+);
+export const relations_tariff_versions_carriers_schemes = relations(
+  tariff_versions_carriers_schemes,
+  ({ one }) => ({
+    parent: one(tariff_versions_carriers, {
+      fields: [tariff_versions_carriers_schemes.parent],
+      references: [tariff_versions_carriers.id],
+      relationName: "schemes",
+    }),
+  }),
+);
+export const relations_tariff_versions_carriers = relations(
+  tariff_versions_carriers,
+  ({ one, many }) => ({
+    _parentID: one(tariff_versions, {
+      fields: [tariff_versions_carriers._parentID],
+      references: [tariff_versions.id],
+      relationName: "carriers",
+    }),
+    schemes: many(tariff_versions_carriers_schemes, {
+      relationName: "schemes",
+    }),
+  }),
+);
+export const relations_tariff_versions_locales = relations(
+  tariff_versions_locales,
+  ({ one }) => ({
+    _parentID: one(tariff_versions, {
+      fields: [tariff_versions_locales._parentID],
+      references: [tariff_versions.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_tariff_versions = relations(
+  tariff_versions,
+  ({ many }) => ({
+    priceBands: many(tariff_versions_price_bands, {
+      relationName: "priceBands",
+    }),
+    categories: many(tariff_versions_categories, {
+      relationName: "categories",
+    }),
+    commissions: many(tariff_versions_commissions, {
+      relationName: "commissions",
+    }),
+    schemeFees: many(tariff_versions_scheme_fees, {
+      relationName: "schemeFees",
+    }),
+    carriers: many(tariff_versions_carriers, {
+      relationName: "carriers",
+    }),
+    _locales: many(tariff_versions_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__tariff_versions_v_version_price_bands = relations(
+  _tariff_versions_v_version_price_bands,
+  ({ one }) => ({
+    _parentID: one(_tariff_versions_v, {
+      fields: [_tariff_versions_v_version_price_bands._parentID],
+      references: [_tariff_versions_v.id],
+      relationName: "version_priceBands",
+    }),
+  }),
+);
+export const relations__tariff_versions_v_version_categories_locales =
+  relations(_tariff_versions_v_version_categories_locales, ({ one }) => ({
+    _parentID: one(_tariff_versions_v_version_categories, {
+      fields: [_tariff_versions_v_version_categories_locales._parentID],
+      references: [_tariff_versions_v_version_categories.id],
+      relationName: "_locales",
+    }),
+  }));
+export const relations__tariff_versions_v_version_categories = relations(
+  _tariff_versions_v_version_categories,
+  ({ one, many }) => ({
+    _parentID: one(_tariff_versions_v, {
+      fields: [_tariff_versions_v_version_categories._parentID],
+      references: [_tariff_versions_v.id],
+      relationName: "version_categories",
+    }),
+    _locales: many(_tariff_versions_v_version_categories_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__tariff_versions_v_version_commissions = relations(
+  _tariff_versions_v_version_commissions,
+  ({ one }) => ({
+    _parentID: one(_tariff_versions_v, {
+      fields: [_tariff_versions_v_version_commissions._parentID],
+      references: [_tariff_versions_v.id],
+      relationName: "version_commissions",
+    }),
+  }),
+);
+export const relations__tariff_versions_v_version_scheme_fees = relations(
+  _tariff_versions_v_version_scheme_fees,
+  ({ one }) => ({
+    _parentID: one(_tariff_versions_v, {
+      fields: [_tariff_versions_v_version_scheme_fees._parentID],
+      references: [_tariff_versions_v.id],
+      relationName: "version_schemeFees",
+    }),
+  }),
+);
+export const relations__tariff_versions_v_version_carriers_schemes = relations(
+  _tariff_versions_v_version_carriers_schemes,
+  ({ one }) => ({
+    parent: one(_tariff_versions_v_version_carriers, {
+      fields: [_tariff_versions_v_version_carriers_schemes.parent],
+      references: [_tariff_versions_v_version_carriers.id],
+      relationName: "schemes",
+    }),
+  }),
+);
+export const relations__tariff_versions_v_version_carriers = relations(
+  _tariff_versions_v_version_carriers,
+  ({ one, many }) => ({
+    _parentID: one(_tariff_versions_v, {
+      fields: [_tariff_versions_v_version_carriers._parentID],
+      references: [_tariff_versions_v.id],
+      relationName: "version_carriers",
+    }),
+    schemes: many(_tariff_versions_v_version_carriers_schemes, {
+      relationName: "schemes",
+    }),
+  }),
+);
+export const relations__tariff_versions_v_locales = relations(
+  _tariff_versions_v_locales,
+  ({ one }) => ({
+    _parentID: one(_tariff_versions_v, {
+      fields: [_tariff_versions_v_locales._parentID],
+      references: [_tariff_versions_v.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations__tariff_versions_v = relations(
+  _tariff_versions_v,
+  ({ one, many }) => ({
+    parent: one(tariff_versions, {
+      fields: [_tariff_versions_v.parent],
+      references: [tariff_versions.id],
+      relationName: "parent",
+    }),
+    version_priceBands: many(_tariff_versions_v_version_price_bands, {
+      relationName: "version_priceBands",
+    }),
+    version_categories: many(_tariff_versions_v_version_categories, {
+      relationName: "version_categories",
+    }),
+    version_commissions: many(_tariff_versions_v_version_commissions, {
+      relationName: "version_commissions",
+    }),
+    version_schemeFees: many(_tariff_versions_v_version_scheme_fees, {
+      relationName: "version_schemeFees",
+    }),
+    version_carriers: many(_tariff_versions_v_version_carriers, {
+      relationName: "version_carriers",
+    }),
+    _locales: many(_tariff_versions_v_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_exchange_rates = relations(exchange_rates, () => ({}));
 export const relations_payload_kv = relations(payload_kv, () => ({}));
 export const relations_payload_jobs_log = relations(
   payload_jobs_log,
@@ -6266,6 +7117,16 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["seller-shopsID"]],
       references: [seller_shops.id],
       relationName: "seller-shops",
+    }),
+    "tariff-versionsID": one(tariff_versions, {
+      fields: [payload_locked_documents_rels["tariff-versionsID"]],
+      references: [tariff_versions.id],
+      relationName: "tariff-versions",
+    }),
+    "exchange-ratesID": one(exchange_rates, {
+      fields: [payload_locked_documents_rels["exchange-ratesID"]],
+      references: [exchange_rates.id],
+      relationName: "exchange-rates",
     }),
   }),
 );
@@ -6613,6 +7474,21 @@ type DatabaseSchema = {
   enum__promotions_v_version_status: typeof enum__promotions_v_version_status;
   enum__promotions_v_published_locale: typeof enum__promotions_v_published_locale;
   enum_seller_shops_check_status: typeof enum_seller_shops_check_status;
+  enum_tariff_versions_commissions_scheme: typeof enum_tariff_versions_commissions_scheme;
+  enum_tariff_versions_scheme_fees_scheme: typeof enum_tariff_versions_scheme_fees_scheme;
+  enum_tariff_versions_carriers_schemes: typeof enum_tariff_versions_carriers_schemes;
+  enum_tariff_versions_carriers_level: typeof enum_tariff_versions_carriers_level;
+  enum_tariff_versions_carriers_currency: typeof enum_tariff_versions_carriers_currency;
+  enum_tariff_versions_status: typeof enum_tariff_versions_status;
+  enum__tariff_versions_v_version_commissions_scheme: typeof enum__tariff_versions_v_version_commissions_scheme;
+  enum__tariff_versions_v_version_scheme_fees_scheme: typeof enum__tariff_versions_v_version_scheme_fees_scheme;
+  enum__tariff_versions_v_version_carriers_schemes: typeof enum__tariff_versions_v_version_carriers_schemes;
+  enum__tariff_versions_v_version_carriers_level: typeof enum__tariff_versions_v_version_carriers_level;
+  enum__tariff_versions_v_version_carriers_currency: typeof enum__tariff_versions_v_version_carriers_currency;
+  enum__tariff_versions_v_version_status: typeof enum__tariff_versions_v_version_status;
+  enum__tariff_versions_v_published_locale: typeof enum__tariff_versions_v_published_locale;
+  enum_exchange_rates_currency: typeof enum_exchange_rates_currency;
+  enum_exchange_rates_source: typeof enum_exchange_rates_source;
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
@@ -6727,6 +7603,25 @@ type DatabaseSchema = {
   coupons_locales: typeof coupons_locales;
   seller_uploads: typeof seller_uploads;
   seller_shops: typeof seller_shops;
+  tariff_versions_price_bands: typeof tariff_versions_price_bands;
+  tariff_versions_categories: typeof tariff_versions_categories;
+  tariff_versions_categories_locales: typeof tariff_versions_categories_locales;
+  tariff_versions_commissions: typeof tariff_versions_commissions;
+  tariff_versions_scheme_fees: typeof tariff_versions_scheme_fees;
+  tariff_versions_carriers_schemes: typeof tariff_versions_carriers_schemes;
+  tariff_versions_carriers: typeof tariff_versions_carriers;
+  tariff_versions: typeof tariff_versions;
+  tariff_versions_locales: typeof tariff_versions_locales;
+  _tariff_versions_v_version_price_bands: typeof _tariff_versions_v_version_price_bands;
+  _tariff_versions_v_version_categories: typeof _tariff_versions_v_version_categories;
+  _tariff_versions_v_version_categories_locales: typeof _tariff_versions_v_version_categories_locales;
+  _tariff_versions_v_version_commissions: typeof _tariff_versions_v_version_commissions;
+  _tariff_versions_v_version_scheme_fees: typeof _tariff_versions_v_version_scheme_fees;
+  _tariff_versions_v_version_carriers_schemes: typeof _tariff_versions_v_version_carriers_schemes;
+  _tariff_versions_v_version_carriers: typeof _tariff_versions_v_version_carriers;
+  _tariff_versions_v: typeof _tariff_versions_v;
+  _tariff_versions_v_locales: typeof _tariff_versions_v_locales;
+  exchange_rates: typeof exchange_rates;
   payload_kv: typeof payload_kv;
   payload_jobs_log: typeof payload_jobs_log;
   payload_jobs: typeof payload_jobs;
@@ -6869,6 +7764,25 @@ type DatabaseSchema = {
   relations_coupons: typeof relations_coupons;
   relations_seller_uploads: typeof relations_seller_uploads;
   relations_seller_shops: typeof relations_seller_shops;
+  relations_tariff_versions_price_bands: typeof relations_tariff_versions_price_bands;
+  relations_tariff_versions_categories_locales: typeof relations_tariff_versions_categories_locales;
+  relations_tariff_versions_categories: typeof relations_tariff_versions_categories;
+  relations_tariff_versions_commissions: typeof relations_tariff_versions_commissions;
+  relations_tariff_versions_scheme_fees: typeof relations_tariff_versions_scheme_fees;
+  relations_tariff_versions_carriers_schemes: typeof relations_tariff_versions_carriers_schemes;
+  relations_tariff_versions_carriers: typeof relations_tariff_versions_carriers;
+  relations_tariff_versions_locales: typeof relations_tariff_versions_locales;
+  relations_tariff_versions: typeof relations_tariff_versions;
+  relations__tariff_versions_v_version_price_bands: typeof relations__tariff_versions_v_version_price_bands;
+  relations__tariff_versions_v_version_categories_locales: typeof relations__tariff_versions_v_version_categories_locales;
+  relations__tariff_versions_v_version_categories: typeof relations__tariff_versions_v_version_categories;
+  relations__tariff_versions_v_version_commissions: typeof relations__tariff_versions_v_version_commissions;
+  relations__tariff_versions_v_version_scheme_fees: typeof relations__tariff_versions_v_version_scheme_fees;
+  relations__tariff_versions_v_version_carriers_schemes: typeof relations__tariff_versions_v_version_carriers_schemes;
+  relations__tariff_versions_v_version_carriers: typeof relations__tariff_versions_v_version_carriers;
+  relations__tariff_versions_v_locales: typeof relations__tariff_versions_v_locales;
+  relations__tariff_versions_v: typeof relations__tariff_versions_v;
+  relations_exchange_rates: typeof relations_exchange_rates;
   relations_payload_kv: typeof relations_payload_kv;
   relations_payload_jobs_log: typeof relations_payload_jobs_log;
   relations_payload_jobs: typeof relations_payload_jobs;

@@ -232,6 +232,8 @@ export const ROW_LABELS: Record<string, Label> = {
 }
 
 export const COLLECTION_LABELS: Record<string, { singular: Label; plural: Label }> = {
+  'tariff-versions': { singular: l('Tariff version', '资费版本', 'Версия тарифов'), plural: l('Tariff versions', '资费版本', 'Версии тарифов') },
+  'exchange-rates': { singular: l('Exchange rate', '汇率', 'Курс валюты'), plural: l('Exchange rates', '汇率', 'Курсы валют') },
   articles: { singular: l('Article', '文章', 'Статья'), plural: l('Articles', '文章', 'Статьи') },
   lessons: { singular: l('Course', '课程', 'Курс'), plural: l('Courses', '课程', 'Курсы') },
   'qa-questions': { singular: l('QA question', '问答问题', 'Вопрос'), plural: l('QA questions', '问答问题', 'Вопросы') },
@@ -273,6 +275,7 @@ const GROUP_LABELS: Record<string, Label> = {
   Staff: l('Staff', '员工', 'Сотрудники'),
   Reports: l('Reports', '榜单数据', 'Отчёты'),
   Marketing: l('Marketing', '营销', 'Маркетинг'),
+  Calculator: l('Profit calculator', '利润计算器', 'Калькулятор прибыли'),
 }
 
 /** Import-map path of the admin component naming array rows by their content. */

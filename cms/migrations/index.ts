@@ -23,6 +23,7 @@ import * as migration_20261126_125900_app_id_default from './20261126_125900_app
 import * as migration_20261126_130000_demo_app_id from './20261126_130000_demo_app_id';
 import * as migration_20261127_090000_service_tables from './20261127_090000_service_tables';
 import * as migration_20261127_100000_s3_media_fields from './20261127_100000_s3_media_fields';
+import * as migration_20261127_110000_calculator_tariffs from './20261127_110000_calculator_tariffs';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_100000_s3_media_fields.up,
     down: migration_20261127_100000_s3_media_fields.down,
     name: '20261127_100000_s3_media_fields',
+  },
+  {
+    up: migration_20261127_110000_calculator_tariffs.up,
+    down: migration_20261127_110000_calculator_tariffs.down,
+    name: '20261127_110000_calculator_tariffs',
   },
 ];

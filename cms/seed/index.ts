@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { seedCalculator } from './calculator'
 import { seedContent } from './content'
 import { markdownConverter } from './shared'
 import { footerFor, headerFor, qrCodes, siteSettingsSeed } from '@cms/seed/data/chrome'
@@ -37,6 +38,7 @@ export async function seed(payload: Payload, log: (line: string) => void = () =>
   report.content = (await seedContent(payload)).created
   const rankings = await seedDemoRankings(payload)
   if (rankings) report.content.push(rankings)
+  report.content.push(...(await seedCalculator(payload)))
   if (report.globals.length || report.media.length || report.content.length) {
     log(`Seeded ${[...report.globals, ...report.media, ...report.content].join(', ')}`)
   }

@@ -5,6 +5,7 @@
  */
 import type { AnswerOf } from '@/server/http/answers'
 import type { JsonService } from '@/server/http/json-service'
+import { CALCULATOR_ENDPOINTS } from '@/server/calculator/endpoints'
 import { COMMUNITY_ENDPOINTS } from '@/server/community/endpoints'
 import { DISTRIBUTION_ENDPOINTS, PAY_ENDPOINTS } from '@/server/distribution/endpoints'
 import { IDENTITY_ENDPOINTS } from '@/server/identity/endpoints'
@@ -21,10 +22,11 @@ export const USER_SERVICE_ENDPOINTS = {
   ...IDENTITY_ENDPOINTS,
   ...SHOP_ENDPOINTS,
   ...LOTTERY_ENDPOINTS,
+  ...CALCULATOR_ENDPOINTS,
 }
 
 /** The tables merged above, by domain (for the check that no path is in two of them). */
-export const USER_SERVICE_TABLES = { USER_ENDPOINTS, COMMUNITY_ENDPOINTS, UPLOAD_ENDPOINTS, IDENTITY_ENDPOINTS, SHOP_ENDPOINTS, LOTTERY_ENDPOINTS }
+export const USER_SERVICE_TABLES = { USER_ENDPOINTS, COMMUNITY_ENDPOINTS, UPLOAD_ENDPOINTS, IDENTITY_ENDPOINTS, SHOP_ENDPOINTS, LOTTERY_ENDPOINTS, CALCULATOR_ENDPOINTS }
 
 export const USER_SERVICE: JsonService = { base: '/api/ram/ddqbt/v1', endpoints: USER_SERVICE_ENDPOINTS }
 export const DISTRIBUTION_SERVICE: JsonService = { base: '/api/dis/distribution', endpoints: DISTRIBUTION_ENDPOINTS }

@@ -30,6 +30,8 @@ const carrier = (rate: Partial<CarrierRate> & Pick<CarrierRate, 'id'>): CarrierR
 
 const TARIFFS: Tariffs = {
   id: 1,
+  title: 'Test tariffs',
+  note: '',
   effectiveFrom: '2026-11-01',
   isDemo: false,
   bandsUpToRub: ['1500', '5000'],

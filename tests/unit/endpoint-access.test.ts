@@ -19,6 +19,8 @@ describe('service endpoints', () => {
   it('answer guests only where the table says so (user service)', () => {
     expect(open(USER_ENDPOINTS)).toEqual(
       [
+        'none /calculator/tariffs',
+        'none /calculator/version',
         'none /captcha/getUserSessionId',
         'none /captcha/verifyLocal',
         'none /lottery/winners',

@@ -64,6 +64,9 @@ export type ExchangeRate = { date: string; rubPerCny: string; source: string }
 
 export type Tariffs = {
   id: number
+  title: string
+  /** What changed, for sellers (the reader's language). */
+  note: string
   /** YYYY-MM-DD. */
   effectiveFrom: string
   isDemo: boolean
@@ -126,3 +129,19 @@ export const INPUT_FIELDS = [
   'purchaseTarget',
   'targetProfitCny',
 ] as const satisfies ReadonlyArray<keyof RawInput>
+
+/** A published tariff version, as the date picker lists it. */
+export type VersionSummary = { id: number; title: string; effectiveFrom: string; isDemo: boolean }
+
+/** What the page needs for one day: that day's tariffs and rate, and every version to choose from. */
+export type CalculatorData = {
+  /** The day calculated for (YYYY-MM-DD, Moscow). */
+  date: string
+  /** Today in Moscow when this was read (the page marks earlier and scheduled versions). */
+  today: string
+  /** Null: no version takes effect on or before the date. */
+  tariffs: Tariffs | null
+  /** The newest rate on or before the date; `stale` when older than STALE_RATE_DAYS. Null: none at all. */
+  rate: (ExchangeRate & { stale: boolean }) | null
+  versions: VersionSummary[]
+}

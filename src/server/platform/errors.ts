@@ -97,6 +97,9 @@ export const ERRORS = {
   shopLimit: { status: 409, code: CODES.shopLimit },
   shopNotFound: { status: 404, code: CODES.notFound },
   shopsNotConfigured: { status: 501, code: CODES.notConfigured },
+  // Profit calculator
+  invalidCalculatorDate: bad,
+  tariffVersionNotFound: { status: 404, code: CODES.notFound },
   // Outside the service
   wechatUnavailable: { status: 502, code: CODES.wechatCode },
   translateUnavailable: { status: 502, code: CODES.translateFailed },
