@@ -17,6 +17,7 @@ import { LanguageSelector } from './LanguageSelector'
 import { Logo } from './Logo'
 import styles from './SiteHeader.module.scss'
 import { SmartLink } from './SmartLink'
+import { CALCULATOR_PATH } from '@/lib/calculator/paths'
 
 /** Spec section 9: solid after 42 px of scroll (at once: see useScrolledPast and the stylesheet). */
 const SCROLL_THRESHOLD_PX = 42
@@ -179,6 +180,11 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
               <li>
                 <SmartLink href={settings.newsSiteUrl} workbenchBaseUrl={base} className={styles.navItem}>
                   {t('nav.news')}
+                </SmartLink>
+              </li>
+              <li>
+                <SmartLink href={CALCULATOR_PATH} workbenchBaseUrl={base} className={styles.navItem} testId="nav-calculator">
+                  {t('nav.calculator')}
                 </SmartLink>
               </li>
             </ul>

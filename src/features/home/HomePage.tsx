@@ -2,9 +2,11 @@ import { useTranslation } from 'next-i18next/pages'
 
 import { SeoHead } from '@/components/layout/SeoHead'
 import { SiteLayout } from '@/components/layout/SiteLayout'
+import Link from '@/components/layout/Link'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { isPlainClick, openRegisterSheet } from '@/features/auth/auth-ui'
 import { useAuthLinks, useIsLoggedIn } from '@/hooks/useAuthLinks'
+import { CALCULATOR_PATH } from '@/lib/calculator/paths'
 import { withSpecWorkbenchLinks } from '@/lib/workbench-menu'
 import type { HomePageProps } from '@/server/pages/home-props'
 
@@ -73,6 +75,9 @@ export function HomePage({ chrome, siteUrl, path, locale, data: home }: HomePage
                 </>
               )}
             </div>
+            <Link href={CALCULATOR_PATH} className={styles.toolLink} data-testid="home-calculator">
+              {t('home.calculatorLink')} →
+            </Link>
             <ul className={styles.claims}>
               {home.claims.map((claim) => (
                 <li key={claim.label}>

@@ -29,6 +29,13 @@ export function MobileProductPage(props: ContentPageProps<Record<string, never>>
           {t('product.download')}
         </Link>
       </section>
+      <section className={styles.card}>
+        <h2>{t('product.calculator')}</h2>
+        <p>{t('product.calculatorIntro')}</p>
+        <Link href="/m/calculator" className={buttonClass({ variant: 'secondary', pill: true, block: true, className: styles.pageButton })} data-testid="product-calculator">
+          {t('product.calculator')}
+        </Link>
+      </section>
       {header.dataMenu.map((group) => (
         <section key={group.title} className={styles.card}>
           <h2>{group.title}</h2>

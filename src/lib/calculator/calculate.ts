@@ -25,6 +25,8 @@ export type IneligibleKey = 'scheme' | 'tooLight' | 'tooHeavy' | 'sideTooLong' |
 export type Ineligible = { key: IneligibleKey; limit: string }
 export type CarrierQuote = { rate: CarrierRate; reasons: Ineligible[]; weight: WeightInfo; cost: string; costRub: string }
 
+export type ComparedCarrier = CarrierQuote & { profitRub: string | null }
+
 export const LINES = ['revenue', 'commission', 'acquiring', 'advertising', 'logistics', 'ozonFees', 'returns', 'purchase', 'freight', 'other'] as const
 export type Line = (typeof LINES)[number]
 
@@ -44,8 +46,8 @@ export type Outcome = {
 
 export type Calculation = {
   outcome: Outcome
-  /** Every carrier serving the scheme: eligible ones cheapest first, then the others with why not. */
-  carriers: CarrierQuote[]
+  /** Every carrier serving the scheme: eligible ones cheapest first (with the profit each leaves), then the others with why not. */
+  carriers: ComparedCarrier[]
   /** The lowest sale price at which the profit is not negative; null when none is. */
   breakEvenPriceRub: string | null
   /** A reverse mode that has no answer (the percentages alone exceed the target, or the sale price cannot carry the costs). */
@@ -297,9 +299,10 @@ export function calculate(input: Input, tariffs: Tariffs, rubPerCny: Big): Calcu
   const outcome = evaluate(settled, tariffs, rubPerCny, price, purchase)
   const revenue = Decimal(outcome.lines.revenue)
   const breakEven = salePriceFor(settled, tariffs, rubPerCny, ZERO)
+  const quotes = quoteCarriers(settled, tariffs, impossible && input.mode === 'price' ? null : revenue, rubPerCny)
   return {
     outcome,
-    carriers: quoteCarriers(settled, tariffs, impossible && input.mode === 'price' ? null : revenue, rubPerCny),
+    carriers: quotes.map((quote) => ({ ...quote, profitRub: quote.reasons.length || impossible ? null : evaluate(settled, tariffs, rubPerCny, price, purchase, quote.rate).profitRub })),
     breakEvenPriceRub: breakEven ? plain(breakEven) : null,
     impossible,
   }
