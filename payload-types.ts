@@ -164,6 +164,7 @@ export interface Config {
   jobs: {
     tasks: {
       analyticsRetention: TaskAnalyticsRetention;
+      refreshExchangeRates: TaskRefreshExchangeRates;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1355,7 +1356,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'analyticsRetention' | 'schedulePublish';
+        taskSlug: 'inline' | 'analyticsRetention' | 'refreshExchangeRates' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1388,7 +1389,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'analyticsRetention' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'analyticsRetention' | 'refreshExchangeRates' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2902,6 +2903,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskAnalyticsRetention".
  */
 export interface TaskAnalyticsRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshExchangeRates".
+ */
+export interface TaskRefreshExchangeRates {
   input?: unknown;
   output?: unknown;
 }

@@ -43,6 +43,7 @@ import { Legal } from '@cms/globals/legal/config'
 import { SiteSettings } from '@cms/globals/site-settings/config'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import { analyticsRetentionTask } from '@/server/attribution/retention'
+import { refreshExchangeRatesTask } from '@/server/calculator/exchange-rates'
 import { JOBS_QUEUE, jobsRunner } from '@/server/cms/jobs-runner'
 import { guardedPg, poolConfig } from '@/server/db/pool'
 import { mediaStorage } from '@/server/cms/media-storage'
@@ -146,8 +147,9 @@ export default buildConfig({
   // of the cluster, the holder of the jobs lease (never during `next build`, the seed or tests):
   // Payload's claim of a job is not atomic (src/server/cms/jobs-runner.ts).
   jobs: {
-    // Daily deletion of analytics rows past their retention (src/server/attribution/retention.ts).
-    tasks: [analyticsRetentionTask],
+    // Daily deletion of analytics rows past their retention (src/server/attribution/retention.ts);
+    // the calculator's CNY rate from the Central Bank of Russia (src/server/calculator/exchange-rates.ts).
+    tasks: [analyticsRetentionTask, refreshExchangeRatesTask],
     // The lease holder schedules the tasks' next runs in shouldAutoRun, so no other cron does.
     autoRun: [{ cron: '* * * * *', queue: JOBS_QUEUE, limit: 20, disableScheduling: true }],
     shouldAutoRun: (payload) => process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build' && jobsRunner().shouldAutoRun(payload),

@@ -375,7 +375,7 @@ export const enum_exchange_rates_source = pgEnum("enum_exchange_rates_source", [
 ]);
 export const enum_payload_jobs_log_task_slug = pgEnum(
   "enum_payload_jobs_log_task_slug",
-  ["inline", "analyticsRetention", "schedulePublish"],
+  ["inline", "analyticsRetention", "refreshExchangeRates", "schedulePublish"],
 );
 export const enum_payload_jobs_log_state = pgEnum(
   "enum_payload_jobs_log_state",
@@ -383,7 +383,7 @@ export const enum_payload_jobs_log_state = pgEnum(
 );
 export const enum_payload_jobs_task_slug = pgEnum(
   "enum_payload_jobs_task_slug",
-  ["inline", "analyticsRetention", "schedulePublish"],
+  ["inline", "analyticsRetention", "refreshExchangeRates", "schedulePublish"],
 );
 
 export const articles = pgTable(

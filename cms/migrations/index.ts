@@ -24,6 +24,7 @@ import * as migration_20261126_130000_demo_app_id from './20261126_130000_demo_a
 import * as migration_20261127_090000_service_tables from './20261127_090000_service_tables';
 import * as migration_20261127_100000_s3_media_fields from './20261127_100000_s3_media_fields';
 import * as migration_20261127_110000_calculator_tariffs from './20261127_110000_calculator_tariffs';
+import * as migration_20261127_120500_exchange_rates_job from './20261127_120500_exchange_rates_job';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_110000_calculator_tariffs.up,
     down: migration_20261127_110000_calculator_tariffs.down,
     name: '20261127_110000_calculator_tariffs',
+  },
+  {
+    up: migration_20261127_120500_exchange_rates_job.up,
+    down: migration_20261127_120500_exchange_rates_job.down,
+    name: '20261127_120500_exchange_rates_job',
   },
 ];

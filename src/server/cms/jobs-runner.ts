@@ -1,6 +1,7 @@
 /**
  * Which process runs Payload's jobs queue (scheduled publish and unpublish, the daily analytics
- * retention): one in the whole cluster, the holder of a lease (src/server/db/lease.ts).
+ * retention, the calculator's exchange rates): one in the whole cluster, the holder of a lease
+ * (src/server/db/lease.ts).
  *
  * Every `next start` process has Payload's autoRun cron (payload.config.ts `jobs.autoRun`), and
  * one process has up to three copies of Payload, each with its own cron: the pages, the API

@@ -5,6 +5,7 @@
  * server only runs them when ALLOW_LOCAL_PROVIDERS=true says so.
  */
 import { tencentCaptchaConfigFromEnv } from '@/server/providers/captcha/tencent'
+import { exchangeRateProviderFromEnv } from '@/server/providers/exchange-rates'
 import { tencentSmsConfigFromEnv } from '@/server/providers/sms/tencent'
 import { tencentTmtConfigFromEnv } from '@/server/providers/translate/tencent'
 import { wechatConfigFromEnv } from '@/server/providers/wechat/open-platform'
@@ -31,13 +32,15 @@ export function localProvidersRefusal(env: Env): string | null {
 
 /**
  * Server start (instrumentation.ts, Node only): a half-configured Tencent SMS, captcha, TMT or WeChat throws
- * with the missing variables' names; local providers the operator did not allow stop the process.
+ * with the missing variables' names, an unknown EXCHANGE_RATES_PROVIDER or a bad CBR_RATES_URL
+ * with what is wrong; local providers the operator did not allow stop the process.
  */
 export function checkProvidersAtStartup(env: Env) {
   tencentSmsConfigFromEnv(env)
   tencentCaptchaConfigFromEnv(env)
   wechatConfigFromEnv(env)
   tencentTmtConfigFromEnv(env)
+  exchangeRateProviderFromEnv(env)
   const refusal = localProvidersRefusal(env)
   if (refusal) {
     logger.fatal(refusal)
