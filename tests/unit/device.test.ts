@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { decideDeviceRoute, DEVICE_RULES, DEVICE_SIDES, deviceClass, deviceSide, desktopTwin, mobileTwin, refreshDevices, SAMPLE_USER_AGENTS } from '@/lib/device'
 import { splitLocalePath } from '@/lib/i18n/switch-locale'
 import { config } from '@/proxy'
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info'
 
 import { USER_AGENTS } from '../helpers/user-agents'
 import { APP_MAPS_FILE } from '../../scripts/lib/nginx-maps'
@@ -35,10 +36,21 @@ describe('twins', () => {
       ['/answerDetail/13', '/m/answerDetail/13'],
       ['/promotion', '/m/promotion'],
       ['/promotion/7', '/m/promotion/7'],
+      ['/calculator', '/m/calculator'],
     ]
     for (const [desktop, mobile] of pairs) {
       expect(mobileTwin(desktop)).toBe(mobile)
       expect(desktopTwin(mobile)).toBe(desktop)
+    }
+    // The proxy runs for phones on each of them, in every language (else a phone stays on the desktop page).
+    const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matchers: unknown, nextConfig: unknown) => Array<{ regexp: string }> }
+    const forPhones = config.matcher.filter((entry) => typeof entry === 'object' && 'has' in entry && entry.has?.some((condition) => condition.key === 'user-agent'))
+    const phoneMatchers = getMiddlewareMatchers(forPhones, { i18n: { locales: ['zh', 'en', 'ru'], defaultLocale: 'zh' } }).map((matcher) => new RegExp(matcher.regexp))
+    for (const [desktop] of pairs) {
+      for (const locale of ['zh', 'en', 'ru']) {
+        const pathname = `/${locale}${desktop === '/' ? '' : desktop}`
+        expect(phoneMatchers.some((regexp) => regexp.test(pathname)), pathname).toBe(true)
+      }
     }
   })
 

@@ -51,8 +51,9 @@ export function useCalculator(initial: CalculatorData): CalculatorState {
   const [readUrl, setReadUrl] = useState(false)
   if (router.isReady && !readUrl) {
     setReadUrl(true)
+    // Only a link that carries a calculation: without one, what the visitor typed meanwhile stays.
     const read = fromQuery(router.query, defaults)
-    setInput(read.input)
+    if (read.carried) setInput(read.input)
     if (read.date) setDate(read.date)
   }
 

@@ -64,14 +64,17 @@ type Query = Record<string, string | string[] | undefined>
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** The inputs a URL carries over `defaults` (anything longer than a field takes is cut, then refused by readInput). */
-export function fromQuery(query: Query, defaults: RawInput): { input: RawInput; date: string | null } {
+export function fromQuery(query: Query, defaults: RawInput): { input: RawInput; carried: boolean; date: string | null } {
   const input = { ...defaults }
+  let carried = false
   for (const field of INPUT_FIELDS) {
     const value = first(query[QUERY_KEYS[field]])
-    if (typeof value === 'string') input[field] = value.slice(0, 64)
+    if (typeof value !== 'string') continue
+    input[field] = value.slice(0, 64)
+    carried = true
   }
   const date = first(query[DATE_KEY])
-  return { input, date: date && isDay(date) ? date : null }
+  return { input, carried, date: date && isDay(date) ? date : null }
 }
 
 /** The query of a calculation: what differs from the defaults, and a date other than today's. */
