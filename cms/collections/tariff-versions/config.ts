@@ -6,7 +6,8 @@ import { demoField } from '@cms/fields/demo'
 import { codeValidator } from '@cms/fields/validation'
 import { inLanguage, l } from '@cms/i18n/text'
 import { revalidateTariffsAfterChange, revalidateTariffsAfterDelete } from './hooks'
-import { validatePercents } from './validation'
+import { importTariffsEndpoint } from './import-endpoint'
+import { DATE_TAKEN, validatePercents, versionTakesEffectOn } from './validation'
 
 export const SCHEME_OPTIONS = [
   { value: 'fbo', label: l('FBO (from an Ozon warehouse)', 'FBO（Ozon 仓发货）', 'FBO (со склада Ozon)') },
@@ -29,22 +30,10 @@ const money = (name: string, text: ReturnType<typeof l>, extra: Partial<Field> =
 
 const grams = (name: string, text: ReturnType<typeof l>): Field => ({ name, type: 'number', min: 0, max: 1_000_000, label: text, admin: { step: 1, width: '25%' } }) as Field
 
-const DATE_TAKEN = l('Another tariff version takes effect on this date.', '已有其他资费版本在此日期生效。', 'С этой даты уже действует другая версия тарифов.')
-
 /** One effective date per version: which version applies on a day must never be ambiguous. */
 const uniqueDate: Validate = async (value, { req, id }) => {
   if (!value) return inLanguage(l('Required.', '必填。', 'Обязательное поле.'), req)
-  const day = String(value).slice(0, 10)
-  const same = await req.payload.find({
-    collection: 'tariff-versions',
-    where: { and: [{ effectiveFrom: { greater_than_equal: `${day}T00:00:00.000Z` } }, { effectiveFrom: { less_than_equal: `${day}T23:59:59.999Z` } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
-    limit: 1,
-    depth: 0,
-    draft: true,
-    overrideAccess: true,
-    req,
-  })
-  return same.totalDocs ? inLanguage(DATE_TAKEN, req) : true
+  return (await versionTakesEffectOn(req, String(value).slice(0, 10), id)) ? inLanguage(DATE_TAKEN, req) : true
 }
 
 /**
@@ -52,12 +41,20 @@ const uniqueDate: Validate = async (value, { req, id }) => {
  * Ozon's commissions (category × scheme × price band), its per-order fees, the acquiring rate and
  * the partner carriers' rates and limits. Editors and marketers keep them; a version published
  * with a future date is the "scheduled" one the page lets sellers try. Exchange rates are in
- * `exchange-rates`. The page reads them through src/server/calculator/tariffs.ts.
+ * `exchange-rates`. The page reads them through src/server/calculator/tariffs.ts. Ozon's tables
+ * are imported as a new draft (import-endpoint.ts, the list's TariffImport form).
  */
 export const TariffVersions: CollectionConfig<'tariff-versions'> = {
   slug: 'tariff-versions',
-  admin: { useAsTitle: 'title', group: 'Calculator', defaultColumns: ['title', 'effectiveFrom', 'isDemo', '_status', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Calculator',
+    defaultColumns: ['title', 'effectiveFrom', 'isDemo', '_status', 'updatedAt'],
+    // Importing Ozon's tables into a new draft (docs/operations.md).
+    components: { beforeListTable: ['/components/admin/TariffImport#TariffImport'] },
+  },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  endpoints: [importTariffsEndpoint],
   defaultSort: '-effectiveFrom',
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { afterChange: [revalidateTariffsAfterChange], afterDelete: [revalidateTariffsAfterDelete] },

@@ -1,4 +1,4 @@
-import type { Validate } from 'payload'
+import type { PayloadRequest, Validate } from 'payload'
 
 import { inLanguage, l } from '@cms/i18n/text'
 
@@ -24,4 +24,20 @@ export const validatePercents: Validate = (value, { data, req }) => {
   if (!parts.length || parts.some((part) => !PERCENT.test(part) || Number(part) > 100)) return inLanguage(BAD_PERCENT, req)
   const bands = ((data as { priceBands?: unknown[] } | undefined)?.priceBands?.length ?? 0) + 1
   return parts.length > bands ? inLanguage(TOO_MANY, req) : true
+}
+
+export const DATE_TAKEN = l('Another tariff version takes effect on this date.', '已有其他资费版本在此日期生效。', 'С этой даты уже действует другая версия тарифов.')
+
+/** Whether another version (a draft included) takes effect on `day` (YYYY-MM-DD): one version per date. */
+export async function versionTakesEffectOn(req: PayloadRequest, day: string, exceptId?: number | string): Promise<boolean> {
+  const same = await req.payload.find({
+    collection: 'tariff-versions',
+    where: { and: [{ effectiveFrom: { greater_than_equal: `${day}T00:00:00.000Z` } }, { effectiveFrom: { less_than_equal: `${day}T23:59:59.999Z` } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    req,
+  })
+  return same.totalDocs > 0
 }

@@ -32,6 +32,7 @@ import { TopUpExportLinks as TopUpExportLinks_1f0871432eaa8d9694acb2f1707c0dbf }
 import { LotteryResults as LotteryResults_e5f72536044b03c576a726f66b7d6faa } from '../../../components/admin/LotteryResults'
 import { LotteryClaimExportLinks as LotteryClaimExportLinks_39bb7e4444eec027ff03b9b7b34512f7 } from '../../../components/admin/LotteryClaimExportLinks'
 import { PromotionResults as PromotionResults_cec0cf9bd59a54577d2cae946678afa6 } from '../../../components/admin/PromotionResults'
+import { TariffImport as TariffImport_a7f83cc413f538fe968b5068647e6648 } from '../../../components/admin/TariffImport'
 import { AttributionNavLink as AttributionNavLink_82e4f22907e398a0d6537d201d4a4c09 } from '../../../components/admin/AttributionNavLink'
 import { ModerationNavLinks as ModerationNavLinks_d4fcc0188bc9bdcbd9928e086807709b } from '../../../components/admin/ModerationNavLinks'
 import { ReportDataSummary as ReportDataSummary_9d6592fd0e03eee0c303f074069cda1e } from '../../../components/admin/ReportDataSummary'
@@ -75,6 +76,7 @@ export const importMap = {
   "/components/admin/LotteryResults#LotteryResults": LotteryResults_e5f72536044b03c576a726f66b7d6faa,
   "/components/admin/LotteryClaimExportLinks#LotteryClaimExportLinks": LotteryClaimExportLinks_39bb7e4444eec027ff03b9b7b34512f7,
   "/components/admin/PromotionResults#PromotionResults": PromotionResults_cec0cf9bd59a54577d2cae946678afa6,
+  "/components/admin/TariffImport#TariffImport": TariffImport_a7f83cc413f538fe968b5068647e6648,
   "/components/admin/AttributionNavLink#AttributionNavLink": AttributionNavLink_82e4f22907e398a0d6537d201d4a4c09,
   "/components/admin/ModerationNavLinks#ModerationNavLinks": ModerationNavLinks_d4fcc0188bc9bdcbd9928e086807709b,
   "/components/admin/ReportDataSummary#ReportDataSummary": ReportDataSummary_9d6592fd0e03eee0c303f074069cda1e,
