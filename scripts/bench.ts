@@ -20,6 +20,7 @@ import { ensureDatabase, ensurePayloadSecret, loadDotEnv } from '../src/server/d
 import { freshPhone } from '../tests/helpers/fixtures'
 import { SellerClient } from '../tests/helpers/user-client'
 import { findNginx, newRefreshSecret, NGINX_MISSING, startNginx, writeCacheTierConfig } from './lib/cache-tier'
+import { measureCalculatorModes } from './lib/calculator-input'
 import { type CampaignResult, formatCampaign, runCampaignMix } from './lib/campaign'
 import { formatTable, measureFirstInteractions, PASS_MS } from './lib/first-interaction'
 import { budgetFor, firstLoadJs, kb } from './lib/first-load-js'
@@ -162,6 +163,9 @@ async function pageTypes(baseUrl: string): Promise<string[]> {
     '/QACommunity',
     await link('/QACommunity', /href="(\/answerDetail\/\d+)"/),
     '/about',
+    // The free profit calculator (desktop and phone).
+    '/calculator',
+    '/m/calculator',
     '/no-such-page',
     // The mobile site (issue 15), as a phone gets it.
     '/m',
@@ -276,6 +280,8 @@ async function main(): Promise<number> {
     // What a visitor waits for on a slow phone: click → result on a 4×-throttled CPU.
     const firstInteractions = FIRST_INTERACTION_RUNS > 0 ? await measureFirstInteractions(`http://127.0.0.1:${NEXT_PORT}`, { runs: FIRST_INTERACTION_RUNS }) : []
     if (firstInteractions.length) console.log(`\nFirst interactions (median of ${FIRST_INTERACTION_RUNS}, CPU 4× slower; target < ${PASS_MS} ms for both):\n${formatTable(firstInteractions)}`)
+    // The calculator: a keystroke → the new result on screen, CPU 4× slower, in each mode.
+    const calculatorInput = FIRST_INTERACTION_RUNS > 0 ? await measureCalculatorModes(`http://127.0.0.1:${NEXT_PORT}`) : []
 
     const root = path.join(OUT, 'nginx')
     mkdirSync(root, { recursive: true })
@@ -359,7 +365,7 @@ http {
     writeFileSync(
       path.join(OUT, 'home.json'),
       JSON.stringify(
-        { date: new Date().toISOString(), tool: WRK ? 'wrk' : 'autocannon', connections: CONNECTIONS, durationSeconds: DURATION_S, results, rounds, ratio, cacheRatio, instances, loginBurst: burst, campaign, lighthouse, firstInteractions, javascript },
+        { date: new Date().toISOString(), tool: WRK ? 'wrk' : 'autocannon', connections: CONNECTIONS, durationSeconds: DURATION_S, results, rounds, ratio, cacheRatio, instances, loginBurst: burst, campaign, lighthouse, firstInteractions, calculatorInput, javascript },
         null,
         2,
       ),

@@ -90,6 +90,18 @@ test('the state is in the URL: a reload and a shared link show the same calculat
   await expect(page.getByTestId('profit-rub')).toHaveText(profit ?? '')
 })
 
+test('typing with a pause keeps the field, its focus and every character while the URL follows', async ({ page }) => {
+  await page.goto('/en/calculator')
+  const price = field(page, 'priceRub')
+  await price.fill('')
+  await price.pressSequentially('19')
+  await expect(page).toHaveURL(/[?&]pr=19(&|$)/)
+  await page.keyboard.type('99')
+  await expect(price).toBeFocused()
+  await expect(price).toHaveValue('1999')
+  await expect(page).toHaveURL(/[?&]pr=1999(&|$)/)
+})
+
 test('the reverse modes: the price for a margin reaches it; the highest purchase price keeps it', async ({ page }) => {
   await page.goto('/en/calculator?m=price&t=25')
   await expect(page.getByTestId('answer-value')).toBeVisible()

@@ -27,6 +27,8 @@ type Props = {
    * page scrolls past 42 px (spec section 2: home, about and the language homes).
    */
   hero?: boolean
+  /** The page keeps its state in the query (SiteLayout). */
+  keepOnQueryChange?: boolean
   children: ReactNode
 }
 
@@ -34,7 +36,7 @@ type Props = {
  * Frame of every content page: the site layout, SEO tags (site keywords by default), a
  * draft-preview banner for editors, breadcrumbs and the page heading.
  */
-export function ContentPage({ page, crumbs, seo, heading, hero = false, children }: Props) {
+export function ContentPage({ page, crumbs, seo, heading, hero = false, keepOnQueryChange, children }: Props) {
   const { t } = useTranslation('content')
   const { t: tc } = useTranslation('common')
   const { chrome, siteUrl, path, locale, preview } = page
@@ -62,6 +64,7 @@ export function ContentPage({ page, crumbs, seo, heading, hero = false, children
       chrome={chrome}
       locale={locale}
       heroUnderHeader={hero}
+      keepOnQueryChange={keepOnQueryChange}
       seoHead={
         <SeoHead
           {...seo}

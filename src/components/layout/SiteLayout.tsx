@@ -1,5 +1,4 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useRouter } from 'next/router'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/lib/i18n/locales'
@@ -7,6 +6,7 @@ import type { SiteChrome } from '@/lib/site-chrome'
 
 import { HydrateLater } from './HydrateLater'
 import { SiteFooter } from './SiteFooter'
+import { usePageKey } from './page-key'
 import { SiteHeader } from './SiteHeader'
 import styles from './SiteLayout.module.scss'
 
@@ -21,13 +21,15 @@ type Props = {
    * is still to be hydrated.
    */
   seoHead?: ReactNode
+  /** The page keeps its state in the query: a change of the query keeps its tree (page-key.ts). */
+  keepOnQueryChange?: boolean
   children: ReactNode
 }
 
 /** The default layout (and, by locale, the English and Russian ones): top bar, page, footer. */
-export function SiteLayout({ chrome, locale, heroUnderHeader = false, seoHead, children }: Props) {
+export function SiteLayout({ chrome, locale, heroUnderHeader = false, seoHead, keepOnQueryChange, children }: Props) {
   const { t } = useTranslation('common')
-  const pageKey = useRouter().asPath.split('#')[0]
+  const pageKey = usePageKey(keepOnQueryChange)
   // A column at least as tall as the window: on short pages (404, success) the footer sits at the bottom.
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useId, useLayoutEffect, useRef } from 'react'
+import { memo, useId, useLayoutEffect, useRef } from 'react'
 
 import { Field } from '@/components/ui/Field'
 import type { Problem } from '@/lib/calculator/input'
@@ -65,18 +65,7 @@ export function Calculator({ data, locale }: { data: CalculatorData; locale: Loc
   const mode = state.input.mode
 
   const numberField = (field: NumberField, options: { hint?: string } = {}) => (
-    <Field
-      id={`${formId}-${field}`}
-      name={field}
-      label={t(`field.${field}`)}
-      inputMode="decimal"
-      autoComplete="off"
-      value={state.input[field]}
-      onChange={(event) => state.set(field, event.target.value)}
-      error={problem(field)}
-      hint={options.hint}
-      addon={<span className={styles.unit}>{t(UNITS[field])}</span>}
-    />
+    <NumberInput id={`${formId}-${field}`} field={field} value={state.input[field]} error={problem(field)} hint={options.hint} onChange={state.set} />
   )
 
   const select = (field: 'category' | 'scheme' | 'carrier', options: Array<{ value: string; label: string }>) => (
@@ -107,7 +96,17 @@ export function Calculator({ data, locale }: { data: CalculatorData; locale: Loc
   const tariffs = state.data.tariffs
   return (
     <section className={styles.calculator} data-testid="calculator">
-      <TariffBar state={state} locale={locale} />
+      <TariffBar
+        data={state.data}
+        date={state.date}
+        setDate={state.setDate}
+        loadingDate={state.loadingDate}
+        dateFailed={state.dateFailed}
+        locale={locale}
+        category={state.input.category}
+        scheme={state.input.scheme}
+        carrier={state.calculation?.outcome.carrier?.rate.id ?? null}
+      />
       <div className={styles.layout}>
         <form ref={form} className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={t('formLabel')}>
           <fieldset className={styles.modes}>
@@ -178,5 +177,26 @@ export function Calculator({ data, locale }: { data: CalculatorData; locale: Loc
     </section>
   )
 }
+
+type NumberInputProps = { id: string; field: NumberField; value: string; error: string | null; hint?: string; onChange(field: NumberField, value: string): void }
+
+/** One number field with its unit; memoized, so a keystroke re-renders only the field it changes. */
+const NumberInput = memo(function NumberInput({ id, field, value, error, hint, onChange }: NumberInputProps) {
+  const { t } = useTranslation('calculator')
+  return (
+    <Field
+      id={id}
+      name={field}
+      label={t(`field.${field}`)}
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(field, event.target.value)}
+      error={error}
+      hint={hint}
+      addon={<span className={styles.unit}>{t(UNITS[field])}</span>}
+    />
+  )
+})
 
 export type { CalculatorState }

@@ -12,7 +12,7 @@ import styles from './Calculator.module.scss'
 export function CalculatorPage(props: ContentPageProps<CalculatorPageData>) {
   const { t } = useTranslation('calculator')
   return (
-    <ContentPage page={props} crumbs={[{ label: t('title') }]} seo={{ title: t('seoTitle'), description: t('intro') }} heading={{ title: t('title'), subtitle: t('intro') }}>
+    <ContentPage page={props} crumbs={[{ label: t('title') }]} seo={{ title: t('seoTitle'), description: t('intro') }} heading={{ title: t('title'), subtitle: t('intro') }} keepOnQueryChange>
       <Calculator data={props.data} locale={props.locale} />
     </ContentPage>
   )
@@ -22,7 +22,7 @@ export function CalculatorPage(props: ContentPageProps<CalculatorPageData>) {
 export function MobileCalculatorPage(props: ContentPageProps<CalculatorPageData>) {
   const { t } = useTranslation('calculator')
   return (
-    <MobilePage page={props} seo={{ title: t('seoTitle'), description: t('intro') }} layout="blank" title={t('title')}>
+    <MobilePage page={props} seo={{ title: t('seoTitle'), description: t('intro') }} layout="blank" title={t('title')} keepOnQueryChange>
       <div className={styles.mobileBody}>
         <p className={styles.note}>{t('intro')}</p>
         <Calculator data={props.data} locale={props.locale} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useEffect, useId, useState } from 'react'
+import { memo, useEffect, useId, useState } from 'react'
 
 import { type Change, tariffChanges } from '@/lib/calculator/diff'
 import type { Scheme, Tariffs } from '@/lib/calculator/types'
@@ -18,10 +18,19 @@ async function fetchVersion(id: number): Promise<Tariffs> {
  * Which tariffs the result uses ("as of DATE", demo or not), a day to calculate for (an earlier
  * or a scheduled version), the exchange rate and its age, and what changed against another version.
  */
-export function TariffBar({ state, locale }: { state: CalculatorState; locale: Locale }) {
+type Props = Pick<CalculatorState, 'data' | 'date' | 'setDate' | 'loadingDate' | 'dateFailed'> & {
+  locale: Locale
+  /** The product "what changed" is about. */
+  category: string
+  scheme: string
+  carrier: string | null
+}
+
+/** Memoized: typing in the form re-renders it only when the product's category, scheme or carrier changes. */
+export const TariffBar = memo(function TariffBar({ data, date, setDate, loadingDate, dateFailed, locale, category, scheme, carrier }: Props) {
   const { t } = useTranslation('calculator')
   const id = useId()
-  const { data } = state
+  const state = { date, setDate, loadingDate, dateFailed }
   const tariffs = data.tariffs
   const [compareId, setCompareId] = useState<number | null>(null)
   const [loaded, setLoaded] = useState<Tariffs | null>(null)
@@ -40,8 +49,7 @@ export function TariffBar({ state, locale }: { state: CalculatorState; locale: L
   const other = loaded && loaded.id === compareId ? loaded : null
   const compareFailed = compareId !== null && failedId === compareId && !other
 
-  const carrier = state.calculation?.outcome.carrier?.rate.id ?? null
-  const changes = tariffs && other ? tariffChanges(other.effectiveFrom < tariffs.effectiveFrom ? other : tariffs, other.effectiveFrom < tariffs.effectiveFrom ? tariffs : other, { category: state.input.category, scheme: state.input.scheme as Scheme, carrier }) : null
+  const changes = tariffs && other ? tariffChanges(other.effectiveFrom < tariffs.effectiveFrom ? other : tariffs, other.effectiveFrom < tariffs.effectiveFrom ? tariffs : other, { category, scheme: scheme as Scheme, carrier }) : null
   const versionLabel = (version: { effectiveFrom: string; isDemo: boolean }) =>
     `${version.effectiveFrom}${version.effectiveFrom > data.today ? ` · ${t('tariffs.scheduled')}` : ''}${version.isDemo ? ` · ${t('tariffs.demo')}` : ''}`
 
@@ -111,7 +119,7 @@ export function TariffBar({ state, locale }: { state: CalculatorState; locale: L
       ) : null}
     </div>
   )
-}
+})
 
 function ChangeList({ changes }: { changes: Change[] }) {
   const { t } = useTranslation('calculator')

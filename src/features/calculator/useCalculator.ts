@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { type Calculation, calculate } from '@/lib/calculator/calculate'
 import { type Problems, readInput } from '@/lib/calculator/input'
@@ -91,9 +91,12 @@ export function useCalculator(initial: CalculatorData): CalculatorState {
     return { problems: {} as Problems, calculation: calculate(read.input, data.tariffs, Decimal(data.rate.rubPerCny)) }
   }, [input, data])
 
+  // One function for the page's life: the memoized fields keep their props.
+  const set = useCallback((field: keyof RawInput, value: string) => setInput((current) => ({ ...current, [field]: value })), [])
+
   return {
     input,
-    set: (field, value) => setInput((current) => ({ ...current, [field]: value })),
+    set,
     replace: setInput,
     data,
     date,

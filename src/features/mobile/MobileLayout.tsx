@@ -1,11 +1,11 @@
 import { useTranslation } from 'next-i18next/pages'
 import Head from 'next/head'
-import { useRouter } from 'next/router'
 import { type ReactNode, useEffect } from 'react'
 
 import { HydrateLater } from '@/components/layout/HydrateLater'
 import { LanguageSelector } from '@/components/layout/LanguageSelector'
 import Link from '@/components/layout/Link'
+import { usePageKey } from '@/components/layout/page-key'
 import type { Locale } from '@/lib/i18n/locales'
 import type { SiteChrome } from '@/lib/site-chrome'
 
@@ -31,13 +31,15 @@ type Props = {
   title?: string
   /** The page's `<SeoHead>`, outside the content's HydrateLater boundary (see SiteLayout). */
   seoHead?: ReactNode
+  /** The page keeps its state in the query: a change of the query keeps its tree (page-key.ts). */
+  keepOnQueryChange?: boolean
   children: ReactNode
 }
 
 /** The mobile site's frame: at most 750 px wide and centred, safe-area aware, rem = width / 7.5. */
-export function MobileLayout({ chrome, locale, layout, tab, title, seoHead, children }: Props) {
+export function MobileLayout({ chrome, locale, layout, tab, title, seoHead, keepOnQueryChange, children }: Props) {
   const { t } = useTranslation('common')
-  const pageKey = useRouter().asPath.split('#')[0]
+  const pageKey = usePageKey(keepOnQueryChange)
   // A client-side navigation between the desktop and the mobile site keeps <html>: follow it.
   useEffect(() => {
     trackHistoryDepth()

@@ -21,6 +21,8 @@ type Props = {
   canonical?: string
   /** A seller's own page (prizes, delivery details): kept out of search engines. */
   noindex?: boolean
+  /** The page keeps its state in the query (MobileLayout). */
+  keepOnQueryChange?: boolean
   children: ReactNode
 }
 
@@ -28,7 +30,7 @@ type Props = {
  * Frame of every /m page: the mobile layout and the SEO tags. A page with a desktop twin names
  * the twin as canonical (one indexed URL per content; crawlers are never redirected).
  */
-export function MobilePage({ page, seo, layout = 'tabs', tab, title, canonical, noindex = false, children }: Props) {
+export function MobilePage({ page, seo, layout = 'tabs', tab, title, canonical, noindex = false, keepOnQueryChange, children }: Props) {
   const { t } = useTranslation('content')
   const { chrome, siteUrl, path, locale, preview } = page
   const { settings } = chrome
@@ -37,6 +39,7 @@ export function MobilePage({ page, seo, layout = 'tabs', tab, title, canonical, 
       chrome={chrome}
       locale={locale}
       layout={layout}
+      keepOnQueryChange={keepOnQueryChange}
       tab={tab}
       title={title}
       seoHead={

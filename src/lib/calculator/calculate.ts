@@ -68,8 +68,15 @@ export function weightOf(input: Pick<Input, 'weightG' | 'lengthCm' | 'widthCm' |
   return { actualG, volumetricG, chargeableG: Math.ceil(heavier / step) * step, applied: volumetricG !== null && volumetricG > actualG ? 'volumetric' : 'actual' }
 }
 
-/** What a carrier charges for the parcel, and why it cannot take it (declared value: the revenue). */
-export function quoteCarrier(input: Input, rate: CarrierRate, revenue: Big | null, rubPerCny: Big): CarrierQuote {
+/** What a carrier charges for this parcel and what it refuses whatever the price: computed once per input. */
+type ParcelQuote = Omit<CarrierQuote, 'reasons'> & { reasons: Ineligible[] }
+const parcelQuotes = new WeakMap<Input, Map<CarrierRate, { quote: ParcelQuote; rubPerCny: Big; costRub: string }>>()
+
+function parcelQuote(input: Input, rate: CarrierRate, rubPerCny: Big): ParcelQuote {
+  let quotes = parcelQuotes.get(input)
+  if (!quotes) parcelQuotes.set(input, (quotes = new Map()))
+  const known = quotes.get(rate)
+  if (known && known.costRub !== undefined && known.rubPerCny === rubPerCny) return known.quote
   const weight = weightOf(input, rate)
   const steps = Math.ceil(weight.chargeableG / Math.max(1, rate.stepGrams))
   const cost = cents(Decimal(rate.perParcel).plus(Decimal(rate.perStep).times(steps)))
@@ -83,9 +90,18 @@ export function quoteCarrier(input: Input, rate: CarrierRate, revenue: Big | nul
   if (rate.maxWeightG !== null && weight.chargeableG > rate.maxWeightG) reasons.push({ key: 'tooHeavy', limit: String(rate.maxWeightG) })
   if (rate.maxSideCm !== null && longest.gt(rate.maxSideCm)) reasons.push({ key: 'sideTooLong', limit: String(rate.maxSideCm) })
   if (rate.maxSumCm !== null && sum.gt(rate.maxSumCm)) reasons.push({ key: 'sidesTooLong', limit: String(rate.maxSumCm) })
+  const quote = { rate, reasons, weight, cost: plain(cost), costRub: plain(costRub) }
+  quotes.set(rate, { quote, rubPerCny, costRub: quote.costRub })
+  return quote
+}
+
+/** What a carrier charges for the parcel, and why it cannot take it (declared value: the revenue). */
+export function quoteCarrier(input: Input, rate: CarrierRate, revenue: Big | null, rubPerCny: Big): CarrierQuote {
+  const base = parcelQuote(input, rate, rubPerCny)
+  const reasons = [...base.reasons]
   if (revenue && rate.minValueRub !== null && revenue.lt(rate.minValueRub)) reasons.push({ key: 'valueTooLow', limit: rate.minValueRub })
   if (revenue && rate.maxValueRub !== null && revenue.gt(rate.maxValueRub)) reasons.push({ key: 'valueTooHigh', limit: rate.maxValueRub })
-  return { rate, reasons, weight, cost: plain(cost), costRub: plain(costRub) }
+  return { ...base, reasons }
 }
 
 /** Eligible first, cheapest first; then the others (ties by id, so the order is stable). */
@@ -100,7 +116,7 @@ function fixedOf(input: Input, tariffs: Tariffs, rubPerCny: Big, purchaseCny: Bi
   const purchaseRub = rub(purchaseCny, rubPerCny)
   const freightRub = rub(input.freightCny, rubPerCny)
   const otherRub = rub(input.otherCny, rubPerCny)
-  const liters = input.lengthCm.times(input.widthCm).times(input.heightCm).div(1000)
+  const liters = input.lengthCm.times(input.widthCm).times(input.heightCm).times('0.001')
   const fee = tariffs.schemeFees.find((row) => row.scheme === input.scheme) ?? null
   const weight = weightOf(input, { volumetricDivisor: null, stepGrams: 1 })
   return { weight, liters, purchaseRub, freightRub, otherRub, costsRub: purchaseRub.plus(freightRub).plus(otherRub), fee }
@@ -145,8 +161,10 @@ function carrierFor(input: Input, tariffs: Tariffs, revenue: Big, rubPerCny: Big
   return best && best.reasons.length === 0 ? best : null
 }
 
-/** The profit of the inputs at this sale price and purchase price. */
-export function evaluate(input: Input, tariffs: Tariffs, rubPerCny: Big, priceRub: Big, purchaseCny: Big, fixedCarrier?: CarrierRate): Outcome {
+/** Every line and the profit, in Big: what the solvers check over and over (no divisions). */
+type Settled = { revenue: Big; profit: Big; percent: Big; carrier: CarrierQuote | null; lines: Record<Line, Big>; invested: Big }
+
+function settle(input: Input, tariffs: Tariffs, rubPerCny: Big, priceRub: Big, purchaseCny: Big, fixedCarrier?: CarrierRate): Settled {
   const fixed = fixedOf(input, tariffs, rubPerCny, purchaseCny)
   const revenue = cents(priceRub.times(ONE.minus(share(input.discountPercent))))
   const percent = commissionPercent(input, tariffs, bandIndex(tariffs, revenue))
@@ -170,6 +188,14 @@ export function evaluate(input: Input, tariffs: Tariffs, rubPerCny: Big, priceRu
     freight: fixed.freightRub,
     other: fixed.otherRub,
   }
+  return { revenue, profit, percent, carrier, lines, invested: fixed.purchaseRub.plus(fixed.freightRub) }
+}
+
+/** The profit of the inputs at this sale price and purchase price. */
+export function evaluate(input: Input, tariffs: Tariffs, rubPerCny: Big, priceRub: Big, purchaseCny: Big, fixedCarrier?: CarrierRate): Outcome {
+  const { revenue, profit, percent, carrier, lines, invested } = settle(input, tariffs, rubPerCny, priceRub, purchaseCny, fixedCarrier)
+  const margin = percentOf(profit, revenue)
+  const roi = percentOf(profit, invested)
   return {
     priceRub: plain(priceRub),
     purchaseCny: plain(purchaseCny),
@@ -178,13 +204,13 @@ export function evaluate(input: Input, tariffs: Tariffs, rubPerCny: Big, priceRu
     carrier,
     profitRub: plain(profit),
     profitCny: plain(cents(profit.div(rubPerCny))),
-    marginPercent: percentOf(profit, revenue) === null ? null : plain(percentOf(profit, revenue) as Big),
-    roiPercent: percentOf(profit, fixed.purchaseRub.plus(fixed.freightRub)) === null ? null : plain(percentOf(profit, fixed.purchaseRub.plus(fixed.freightRub)) as Big),
+    marginPercent: margin === null ? null : plain(margin),
+    roiPercent: roi === null ? null : plain(roi),
   }
 }
 
 /** Profit ≥ target margin × revenue, exactly (not the rounded percentage). */
-const meetsMargin = (outcome: Outcome, marginPercent: Big) => Decimal(outcome.profitRub).gte(Decimal(outcome.lines.revenue).times(share(marginPercent)))
+const meetsMargin = (settled: Pick<Settled, 'profit' | 'revenue'>, marginPercent: Big) => settled.profit.gte(settled.revenue.times(share(marginPercent)))
 
 /** A few kopecks of rounding at most separate the exact answer from a price that meets the target. */
 const ROUNDING_STEPS = 50
@@ -238,7 +264,7 @@ function priceFor(input: Input, tariffs: Tariffs, rubPerCny: Big, marginPercent:
     if (to && revenue.gt(to)) continue
     // Rounding each line to the kopeck moves the answer by a few kopecks either way.
     const meets = (price: Big) => {
-      const outcome = evaluate(input, tariffs, rubPerCny, price, input.purchaseCny, carrier ?? undefined)
+      const outcome = settle(input, tariffs, rubPerCny, price, input.purchaseCny, carrier ?? undefined)
       return { ok: meetsMargin(outcome, marginPercent) && (!outcome.carrier || outcome.carrier.reasons.length === 0), tooHigh: outcome.carrier?.reasons.some((reason) => reason.key === 'valueTooHigh') }
     }
     let price = centsUp(revenue.div(keep))
@@ -266,16 +292,14 @@ export function salePriceFor(input: Input, tariffs: Tariffs, rubPerCny: Big, mar
 
 /** The highest purchase price (CNY, to the fen, rounded down) that keeps the target at this sale price. */
 export function purchasePriceFor(input: Input, tariffs: Tariffs, rubPerCny: Big): Big | null {
-  const free = evaluate(input, tariffs, rubPerCny, input.priceRub, ZERO)
-  const revenue = Decimal(free.lines.revenue)
-  const wanted = input.purchaseTarget === 'margin' ? revenue.times(share(input.targetMarginPercent)) : input.targetProfitCny.times(rubPerCny)
-  const room = Decimal(free.profitRub).minus(wanted)
+  const free = settle(input, tariffs, rubPerCny, input.priceRub, ZERO)
+  const wanted = input.purchaseTarget === 'margin' ? free.revenue.times(share(input.targetMarginPercent)) : input.targetProfitCny.times(rubPerCny)
+  const room = free.profit.minus(wanted)
   if (room.lt(ZERO)) return null
   let purchase = centsDown(room.div(rubPerCny))
   for (let step = 0; step < ROUNDING_STEPS && purchase.gte(ZERO); step++) {
-    const outcome = evaluate(input, tariffs, rubPerCny, input.priceRub, purchase)
-    const profit = Decimal(outcome.profitRub)
-    if (input.purchaseTarget === 'margin' ? meetsMargin(outcome, input.targetMarginPercent) : profit.gte(wanted)) return purchase
+    const outcome = settle(input, tariffs, rubPerCny, input.priceRub, purchase)
+    if (input.purchaseTarget === 'margin' ? meetsMargin(outcome, input.targetMarginPercent) : outcome.profit.gte(wanted)) return purchase
     purchase = purchase.minus('0.01')
   }
   return null

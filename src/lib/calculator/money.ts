@@ -10,7 +10,8 @@ import BigConstructor, { type Big } from 'big.js'
 
 /** Our own constructor: settings here never change another user of big.js. */
 export const Decimal = BigConstructor()
-Decimal.DP = 20
+// Places kept by a division (the solver's exact answers are checked to the kopeck afterwards).
+Decimal.DP = 12
 Decimal.RM = Decimal.roundHalfUp
 
 export type { Big }
@@ -27,8 +28,10 @@ export const cents = (value: Big): Big => value.round(2, Decimal.roundHalfUp)
 export const centsUp = (value: Big): Big => value.round(2, Decimal.roundUp)
 export const centsDown = (value: Big): Big => value.round(2, Decimal.roundDown)
 
-/** A percentage (12.5) as a factor (0.125). */
-export const share = (percent: Big): Big => percent.div(HUNDRED)
+const ONE_HUNDREDTH = Decimal('0.01')
+
+/** A percentage (12.5) as a factor (0.125): a multiplication, exact and cheaper than a division. */
+export const share = (percent: Big): Big => percent.times(ONE_HUNDREDTH)
 
 /** `part` as a percentage of `whole`, to 0.01 %, half up; null when `whole` is zero. */
 export function percentOf(part: Big, whole: Big): Big | null {
