@@ -151,6 +151,8 @@ test('on a phone the calculator opens in the mobile site and computes there', as
 test('the top bar, the footer and the home link to it', async ({ page }) => {
   await page.goto('/en')
   await expect(page.getByTestId('home-calculator')).toHaveAttribute('href', '/en/calculator')
-  await expect(page.getByTestId('nav-calculator')).toHaveAttribute('href', '/en/calculator')
+  // In the top bar's Solutions menu.
+  await page.getByTestId('site-header').getByRole('button', { name: 'Solutions' }).click()
+  await expect(page.locator('#menu-solutions').getByRole('link', { name: /Profit calculator/ })).toHaveAttribute('href', '/en/calculator')
   await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Profit calculator' })).toHaveAttribute('href', '/en/calculator')
 })

@@ -175,18 +175,15 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
                 </div>,
                 true,
               )}
-              {dropdown('solutions', t('nav.solutions'), linkList(header.solutionsMenu))}
+              {/* The free profit calculator is one of the solutions (a top-level item would not fit the bar in en and ru). */}
+              {dropdown('solutions', t('nav.solutions'), linkList([...header.solutionsMenu, { label: t('nav.calculator'), href: CALCULATOR_PATH, description: t('nav.calculatorDescription') }]))}
               {dropdown('courses', t('nav.courses'), linkList(header.courseMenu))}
               <li>
                 <SmartLink href={settings.newsSiteUrl} workbenchBaseUrl={base} className={styles.navItem}>
                   {t('nav.news')}
                 </SmartLink>
               </li>
-              <li>
-                <SmartLink href={CALCULATOR_PATH} workbenchBaseUrl={base} className={styles.navItem} testId="nav-calculator">
-                  {t('nav.calculator')}
-                </SmartLink>
-              </li>
+
             </ul>
           </nav>
 
