@@ -30,7 +30,6 @@ type Props = Pick<CalculatorState, 'data' | 'date' | 'setDate' | 'loadingDate' |
 export const TariffBar = memo(function TariffBar({ data, date, setDate, loadingDate, dateFailed, locale, category, scheme, carrier }: Props) {
   const { t } = useTranslation('calculator')
   const id = useId()
-  const state = { date, setDate, loadingDate, dateFailed }
   const tariffs = data.tariffs
   const [compareId, setCompareId] = useState<number | null>(null)
   const [loaded, setLoaded] = useState<Tariffs | null>(null)
@@ -62,8 +61,8 @@ export const TariffBar = memo(function TariffBar({ data, date, setDate, loadingD
             {t('tariffs.demoBadge')}
           </span>
         ) : null}
-        {state.loadingDate ? <span role="status"> {t('tariffs.loading')}</span> : null}
-        {state.dateFailed ? <span role="alert"> {t('tariffs.loadFailed')}</span> : null}
+        {loadingDate ? <span role="status"> {t('tariffs.loading')}</span> : null}
+        {dateFailed ? <span role="alert"> {t('tariffs.loadFailed')}</span> : null}
       </p>
       <div className={styles.tariffControls}>
         <label htmlFor={`${id}-day`}>{t('tariffs.day')}</label>
@@ -72,11 +71,11 @@ export const TariffBar = memo(function TariffBar({ data, date, setDate, loadingD
           type="date"
           min="2000-01-01"
           max="2100-12-31"
-          value={state.date ?? data.today}
-          onChange={(event) => state.setDate(event.target.value && event.target.value !== data.today ? event.target.value : null)}
+          value={date ?? data.today}
+          onChange={(event) => setDate(event.target.value && event.target.value !== data.today ? event.target.value : null)}
         />
         <label htmlFor={`${id}-version`}>{t('tariffs.version')}</label>
-        <select id={`${id}-version`} value={tariffs?.effectiveFrom ?? ''} onChange={(event) => state.setDate(event.target.value === data.today ? null : event.target.value)}>
+        <select id={`${id}-version`} value={tariffs?.effectiveFrom ?? ''} onChange={(event) => setDate(event.target.value === data.today ? null : event.target.value)}>
           {tariffs && !data.versions.some((version) => version.effectiveFrom === tariffs.effectiveFrom) ? <option value={tariffs.effectiveFrom}>{tariffs.effectiveFrom}</option> : null}
           {data.versions.map((version) => (
             <option key={version.id} value={version.effectiveFrom}>

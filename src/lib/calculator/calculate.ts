@@ -55,7 +55,7 @@ export type Calculation = {
 }
 
 /** Everything that does not depend on the sale price. */
-type Fixed = { weight: WeightInfo; liters: Big; costsRub: Big; purchaseRub: Big; freightRub: Big; otherRub: Big; fee: SchemeFee | null }
+type Fixed = { liters: Big; costsRub: Big; purchaseRub: Big; freightRub: Big; otherRub: Big; fee: SchemeFee | null }
 
 const rub = (cny: Big, rate: Big) => cents(cny.times(rate))
 
@@ -69,14 +69,13 @@ export function weightOf(input: Pick<Input, 'weightG' | 'lengthCm' | 'widthCm' |
 }
 
 /** What a carrier charges for this parcel and what it refuses whatever the price: computed once per input. */
-type ParcelQuote = Omit<CarrierQuote, 'reasons'> & { reasons: Ineligible[] }
-const parcelQuotes = new WeakMap<Input, Map<CarrierRate, { quote: ParcelQuote; rubPerCny: Big; costRub: string }>>()
+const parcelQuotes = new WeakMap<Input, Map<CarrierRate, { quote: CarrierQuote; rubPerCny: Big }>>()
 
-function parcelQuote(input: Input, rate: CarrierRate, rubPerCny: Big): ParcelQuote {
+function parcelQuote(input: Input, rate: CarrierRate, rubPerCny: Big): CarrierQuote {
   let quotes = parcelQuotes.get(input)
   if (!quotes) parcelQuotes.set(input, (quotes = new Map()))
   const known = quotes.get(rate)
-  if (known && known.costRub !== undefined && known.rubPerCny === rubPerCny) return known.quote
+  if (known && known.rubPerCny === rubPerCny) return known.quote
   const weight = weightOf(input, rate)
   const steps = Math.ceil(weight.chargeableG / Math.max(1, rate.stepGrams))
   const cost = cents(Decimal(rate.perParcel).plus(Decimal(rate.perStep).times(steps)))
@@ -91,7 +90,7 @@ function parcelQuote(input: Input, rate: CarrierRate, rubPerCny: Big): ParcelQuo
   if (rate.maxSideCm !== null && longest.gt(rate.maxSideCm)) reasons.push({ key: 'sideTooLong', limit: String(rate.maxSideCm) })
   if (rate.maxSumCm !== null && sum.gt(rate.maxSumCm)) reasons.push({ key: 'sidesTooLong', limit: String(rate.maxSumCm) })
   const quote = { rate, reasons, weight, cost: plain(cost), costRub: plain(costRub) }
-  quotes.set(rate, { quote, rubPerCny, costRub: quote.costRub })
+  quotes.set(rate, { quote, rubPerCny })
   return quote
 }
 
@@ -118,8 +117,7 @@ function fixedOf(input: Input, tariffs: Tariffs, rubPerCny: Big, purchaseCny: Bi
   const otherRub = rub(input.otherCny, rubPerCny)
   const liters = input.lengthCm.times(input.widthCm).times(input.heightCm).times('0.001')
   const fee = tariffs.schemeFees.find((row) => row.scheme === input.scheme) ?? null
-  const weight = weightOf(input, { volumetricDivisor: null, stepGrams: 1 })
-  return { weight, liters, purchaseRub, freightRub, otherRub, costsRub: purchaseRub.plus(freightRub).plus(otherRub), fee }
+  return { liters, purchaseRub, freightRub, otherRub, costsRub: purchaseRub.plus(freightRub).plus(otherRub), fee }
 }
 
 function bandIndex(tariffs: Tariffs, revenue: Big): number {
