@@ -81,7 +81,10 @@ async function oneAtATime<T>(log: (line: string) => void, work: () => Promise<T>
     }
     return await work()
   } finally {
-    // Closed, not returned: ending the session is what lets the lock go.
+    // Let go explicitly: the server frees a closed session's locks only once its backend has
+    // exited, which a process starting right after could still find held.
+    await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => {})
+    // Closed, not returned: if the unlock failed (database gone), ending the session lets it go.
     client.release(true)
     await pool.end().catch(() => {})
   }
