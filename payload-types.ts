@@ -89,6 +89,7 @@ export interface Config {
     coupons: Coupon;
     'seller-uploads': SellerUpload;
     'seller-shops': SellerShop;
+    'saved-calculations': SavedCalculation;
     'tariff-versions': TariffVersion;
     'exchange-rates': ExchangeRate;
     'payload-kv': PayloadKv;
@@ -128,6 +129,7 @@ export interface Config {
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     'seller-uploads': SellerUploadsSelect<false> | SellerUploadsSelect<true>;
     'seller-shops': SellerShopsSelect<false> | SellerShopsSelect<true>;
+    'saved-calculations': SavedCalculationsSelect<false> | SavedCalculationsSelect<true>;
     'tariff-versions': TariffVersionsSelect<false> | TariffVersionsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1199,6 +1201,21 @@ export interface SellerShop {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-calculations".
+ */
+export interface SavedCalculation {
+  id: number;
+  seller: number | Seller;
+  name: string;
+  /**
+   * The calculation's inputs and tariff day, as in its link (/calculator?…).
+   */
+  query: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tariff-versions".
  */
 export interface TariffVersion {
@@ -1499,6 +1516,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seller-shops';
         value: number | SellerShop;
+      } | null)
+    | ({
+        relationTo: 'saved-calculations';
+        value: number | SavedCalculation;
       } | null)
     | ({
         relationTo: 'tariff-versions';
@@ -2271,6 +2292,17 @@ export interface SellerShopsSelect<T extends boolean = true> {
   checkStatus?: T;
   companyName?: T;
   checkedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-calculations_select".
+ */
+export interface SavedCalculationsSelect<T extends boolean = true> {
+  seller?: T;
+  name?: T;
+  query?: T;
   updatedAt?: T;
   createdAt?: T;
 }

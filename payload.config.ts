@@ -26,6 +26,7 @@ import { LotteryClaims } from '@cms/collections/lottery-claims/config'
 import { TopUpApplications } from '@cms/collections/top-up-applications/config'
 import { SellerSessions } from '@cms/collections/seller-sessions/config'
 import { SellerUploads } from '@cms/collections/seller-uploads/config'
+import { SavedCalculations } from '@cms/collections/saved-calculations/config'
 import { SellerShops } from '@cms/collections/seller-shops/config'
 import { Sellers } from '@cms/collections/sellers/config'
 import { SmsCodes } from '@cms/collections/sms-codes/config'
@@ -111,6 +112,7 @@ export default buildConfig({
     Coupons,
     SellerUploads,
     SellerShops,
+    SavedCalculations,
     TariffVersions,
     ExchangeRates,
   ],

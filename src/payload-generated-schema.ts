@@ -3848,6 +3848,40 @@ export const seller_shops = pgTable(
   ],
 );
 
+export const saved_calculations = pgTable(
+  "saved_calculations",
+  {
+    id: serial("id").primaryKey(),
+    seller: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, {
+        onDelete: "set null",
+      }),
+    name: varchar("name").notNull(),
+    query: varchar("query").notNull(),
+    updatedAt: timestamp("updated_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+    createdAt: timestamp("created_at", {
+      mode: "string",
+      withTimezone: true,
+      precision: 3,
+    })
+      .defaultNow()
+      .notNull(),
+  },
+  (columns) => [
+    index("saved_calculations_seller_idx").on(columns.seller),
+    index("saved_calculations_updated_at_idx").on(columns.updatedAt),
+    index("saved_calculations_created_at_idx").on(columns.createdAt),
+    uniqueIndex("seller_name_idx").on(columns.seller, columns.name),
+  ],
+);
+
 export const tariff_versions_price_bands = pgTable(
   "tariff_versions_price_bands",
   {
@@ -4532,6 +4566,7 @@ export const payload_locked_documents_rels = pgTable(
     couponsID: integer("coupons_id"),
     "seller-uploadsID": integer("seller_uploads_id"),
     "seller-shopsID": integer("seller_shops_id"),
+    "saved-calculationsID": integer("saved_calculations_id"),
     "tariff-versionsID": integer("tariff_versions_id"),
     "exchange-ratesID": integer("exchange_rates_id"),
   },
@@ -4594,6 +4629,9 @@ export const payload_locked_documents_rels = pgTable(
     ),
     index("payload_locked_documents_rels_seller_shops_id_idx").on(
       columns["seller-shopsID"],
+    ),
+    index("payload_locked_documents_rels_saved_calculations_id_idx").on(
+      columns["saved-calculationsID"],
     ),
     index("payload_locked_documents_rels_tariff_versions_id_idx").on(
       columns["tariff-versionsID"],
@@ -4715,6 +4753,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns["seller-shopsID"]],
       foreignColumns: [seller_shops.id],
       name: "payload_locked_documents_rels_seller_shops_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [columns["saved-calculationsID"]],
+      foreignColumns: [saved_calculations.id],
+      name: "payload_locked_documents_rels_saved_calculations_fk",
     }).onDelete("cascade"),
     foreignKey({
       columns: [columns["tariff-versionsID"]],
@@ -6762,6 +6805,16 @@ export const relations_seller_shops = relations(seller_shops, ({ one }) => ({
     relationName: "seller",
   }),
 }));
+export const relations_saved_calculations = relations(
+  saved_calculations,
+  ({ one }) => ({
+    seller: one(sellers, {
+      fields: [saved_calculations.seller],
+      references: [sellers.id],
+      relationName: "seller",
+    }),
+  }),
+);
 export const relations_tariff_versions_price_bands = relations(
   tariff_versions_price_bands,
   ({ one }) => ({
@@ -7117,6 +7170,11 @@ export const relations_payload_locked_documents_rels = relations(
       fields: [payload_locked_documents_rels["seller-shopsID"]],
       references: [seller_shops.id],
       relationName: "seller-shops",
+    }),
+    "saved-calculationsID": one(saved_calculations, {
+      fields: [payload_locked_documents_rels["saved-calculationsID"]],
+      references: [saved_calculations.id],
+      relationName: "saved-calculations",
     }),
     "tariff-versionsID": one(tariff_versions, {
       fields: [payload_locked_documents_rels["tariff-versionsID"]],
@@ -7603,6 +7661,7 @@ type DatabaseSchema = {
   coupons_locales: typeof coupons_locales;
   seller_uploads: typeof seller_uploads;
   seller_shops: typeof seller_shops;
+  saved_calculations: typeof saved_calculations;
   tariff_versions_price_bands: typeof tariff_versions_price_bands;
   tariff_versions_categories: typeof tariff_versions_categories;
   tariff_versions_categories_locales: typeof tariff_versions_categories_locales;
@@ -7764,6 +7823,7 @@ type DatabaseSchema = {
   relations_coupons: typeof relations_coupons;
   relations_seller_uploads: typeof relations_seller_uploads;
   relations_seller_shops: typeof relations_seller_shops;
+  relations_saved_calculations: typeof relations_saved_calculations;
   relations_tariff_versions_price_bands: typeof relations_tariff_versions_price_bands;
   relations_tariff_versions_categories_locales: typeof relations_tariff_versions_categories_locales;
   relations_tariff_versions_categories: typeof relations_tariff_versions_categories;

@@ -39,6 +39,7 @@ export const FIELD_LABELS: Record<string, Label> = {
   status: l('Status', '状态', 'Статус'),
   answers: l('Answers', '回答', 'Ответы'),
   question: l('Question', '问题', 'Вопрос'),
+  query: l('Calculation', '计算参数', 'Параметры расчёта'),
   answeredBy: l('Answered by', '回答人', 'Автор ответа'),
   answeredAt: l('Answered at', '回答时间', 'Дата ответа'),
   accepted: l('Accepted answer', '采纳的回答', 'Принятый ответ'),
@@ -256,6 +257,7 @@ export const COLLECTION_LABELS: Record<string, { singular: Label; plural: Label 
   coupons: { singular: l('Coupon', '优惠券', 'Купон'), plural: l('Coupons', '优惠券', 'Купоны') },
   'seller-uploads': { singular: l('Seller upload', '卖家上传', 'Загрузка продавца'), plural: l('Seller uploads', '卖家上传', 'Загрузки продавцов') },
   'seller-shops': { singular: l('Seller shop', '卖家店铺', 'Магазин продавца'), plural: l('Seller shops', '卖家店铺', 'Магазины продавцов') },
+  'saved-calculations': { singular: l('Saved calculation', '已保存的计算', 'Сохранённый расчёт'), plural: l('Saved calculations', '已保存的计算', 'Сохранённые расчёты') },
 }
 
 export const GLOBAL_LABELS: Record<string, Label> = {

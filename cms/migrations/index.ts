@@ -25,6 +25,7 @@ import * as migration_20261127_090000_service_tables from './20261127_090000_ser
 import * as migration_20261127_100000_s3_media_fields from './20261127_100000_s3_media_fields';
 import * as migration_20261127_110000_calculator_tariffs from './20261127_110000_calculator_tariffs';
 import * as migration_20261127_120500_exchange_rates_job from './20261127_120500_exchange_rates_job';
+import * as migration_20261127_123218_saved_calculations from './20261127_123218_saved_calculations';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_120500_exchange_rates_job.up,
     down: migration_20261127_120500_exchange_rates_job.down,
     name: '20261127_120500_exchange_rates_job',
+  },
+  {
+    up: migration_20261127_123218_saved_calculations.up,
+    down: migration_20261127_123218_saved_calculations.down,
+    name: '20261127_123218_saved_calculations'
   },
 ];

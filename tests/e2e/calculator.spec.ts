@@ -3,8 +3,11 @@
  * (computed by hand below from the seed's demo tariffs and its newest demo rate, 11.3321 RUB per
  * CNY), the reverse modes, bad input, the state in the URL, an earlier tariff version, the phone.
  */
+import { readFileSync } from 'node:fs'
+
 import { expect, type Page, test } from '@playwright/test'
 
+import { logInAsSeller } from '../helpers/seller-session'
 import { USER_AGENTS } from '../helpers/user-agents'
 
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS['iPhone Safari'].ua, isMobile: true, hasTouch: true }
@@ -100,6 +103,51 @@ test('typing with a pause keeps the field, its focus and every character while t
   await expect(price).toBeFocused()
   await expect(price).toHaveValue('1999')
   await expect(page).toHaveURL(/[?&]pr=1999(&|$)/)
+})
+
+test('a guest is asked to log in to save; a seller saves two, compares them on /account, exports and reopens one', async ({ page, context, baseURL }) => {
+  await page.goto('/ru/calculator')
+  await expect(page.getByTestId('save-calculation-login')).toHaveText('Войдите, чтобы сохранить расчёт')
+
+  await logInAsSeller(context, baseURL as string)
+  await page.goto('/ru/calculator')
+  const form = page.getByTestId('save-calculation')
+  const name = form.getByLabel('Сохранить как')
+  await form.getByTestId('save-calculation-submit').click()
+  await expect(form.getByRole('alert')).toHaveText('Дайте расчёту название.')
+  await fill(page, { scheme: 'fbs', priceRub: '1500' })
+  await name.fill('Чехол FBS')
+  await form.getByTestId('save-calculation-submit').click()
+  await expect(form.getByRole('status')).toContainText('Сохранено как «Чехол FBS»')
+  const fbsProfit = await page.getByTestId('profit-rub').textContent()
+  await fill(page, { scheme: 'rfbs', priceRub: '1100' })
+  await name.fill('Чехол rFBS')
+  await form.getByTestId('save-calculation-submit').click()
+  await expect(form.getByRole('status')).toContainText('Сохранено как «Чехол rFBS»')
+
+  await form.getByTestId('saved-calculations-link').click()
+  await expect(page).toHaveURL(/\/ru\/account#saved-calculations$/)
+  const table = page.getByTestId('saved-comparison')
+  await expect(table.locator('thead th')).toHaveText(['Чехол rFBS', 'Чехол FBS'])
+  await expect(table.locator('tr[data-metric="field.priceRub"] td')).toHaveText([/1\s?100,00/, /1\s?500,00/])
+  await expect(table.locator('tr[data-metric="result.profit"] td').nth(1)).toContainText(fbsProfit ?? '')
+
+  const download = page.waitForEvent('download')
+  await page.getByTestId('saved-export').click()
+  const file = await download
+  const csv = readFileSync(await file.path(), 'utf8')
+  expect(csv.split('\r\n')[0]).toContain('Расчёт,Тарифы на')
+  expect(csv).toContain('Чехол FBS')
+  expect(csv).toContain('/ru/calculator?')
+
+  // Unticked, a calculation leaves the comparison; opened, it is the calculator as saved.
+  await page.getByTestId('saved-calculation').filter({ hasText: 'Чехол rFBS' }).getByRole('checkbox').uncheck()
+  await expect(table.locator('thead th')).toHaveText(['Чехол FBS'])
+  await page.getByTestId('saved-calculation').filter({ hasText: 'Чехол FBS' }).getByRole('link').click()
+  await expect(page).toHaveURL(/\/ru\/calculator\?/)
+  await expect(field(page, 'scheme')).toHaveValue('fbs')
+  await expect(field(page, 'priceRub')).toHaveValue('1500')
+  await expect(page.getByTestId('profit-rub')).toHaveText(fbsProfit ?? '')
 })
 
 test('the reverse modes: the price for a margin reaches it; the highest purchase price keeps it', async ({ page }) => {

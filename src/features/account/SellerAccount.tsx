@@ -5,7 +5,10 @@ import { useState } from 'react'
 import { buttonClass } from '@/components/ui/Button'
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import { SmartLink } from '@/components/layout/SmartLink'
+import Link from '@/components/layout/Link'
 import * as api from '@/features/auth/api'
+import { CALCULATOR_PATH } from '@/lib/calculator/paths'
+import { MAX_COMPARED } from '@/lib/calculator/saved'
 import { isSuccessCode } from '@/lib/http/client'
 
 import styles from './Account.module.scss'
@@ -17,6 +20,8 @@ import { WechatBinding } from './WechatBinding'
 
 /** The seller's community posts (issue 18), loaded with the signed-in part of the page. */
 const MyPosts = dynamic(() => import('@/features/community/MyPosts'), { ssr: false, loading: OnDemandFallback })
+/** The seller's saved profit calculations and their comparison. */
+const SavedCalculations = dynamic(() => import('@/features/calculator/SavedCalculations'), { ssr: false, loading: OnDemandFallback })
 
 /** The seller and their membership; a failed call (401 logs out and reloads, in the shared client) or no seller can be retried. */
 async function readAccount() {
@@ -25,7 +30,7 @@ async function readAccount() {
   return { user: info.data.user, product: isSuccessCode(product.code) ? (product.playLoad ?? null) : null }
 }
 
-/** The signed-in part of /account: profile, membership, WeChat, shops, posts, feedback, log out. */
+/** The signed-in part of /account: profile, membership, WeChat, shops, saved calculations, posts, feedback, log out. */
 export function SellerAccount() {
   const { t, i18n } = useTranslation('account')
   const { data, error, isLoading, mutate } = useSellerRead('account', readAccount)
@@ -47,10 +52,25 @@ export function SellerAccount() {
           {t('shops.manage')}
         </SmartLink>
       </section>
+      <Calculations />
       <CommunityPosts />
       <Feedback />
       <LogoutButton />
     </>
+  )
+}
+
+function Calculations() {
+  const { t } = useTranslation('calculator')
+  return (
+    <section className={styles.card} aria-labelledby="saved-calculations-title" id="saved-calculations">
+      <h2 id="saved-calculations-title">{t('saved.title')}</h2>
+      <p className={styles.hint}>
+        {t('saved.intro', { max: MAX_COMPARED })}{' '}
+        <Link href={CALCULATOR_PATH}>{t('saved.calculatorLink')}</Link>
+      </p>
+      <SavedCalculations />
+    </section>
   )
 }
 

@@ -329,3 +329,19 @@ export function authorizeShop(input: { clientId: string; apiKey: string; name?: 
 export function deleteShop(id: number) {
   return post('/user-shop/delete', { id })
 }
+
+// --- Saved calculations (/calculator → save; compared on /account) ----------------------------
+
+export type SavedCalculation = UserAnswer<'/calculator/saved/list'>['data']['list'][number]
+
+export function listSavedCalculations() {
+  return get('/calculator/saved/list')
+}
+
+export function saveCalculation(input: { name: string; query: string }) {
+  return post('/calculator/saved/save', input)
+}
+
+export function deleteSavedCalculation(id: number) {
+  return post('/calculator/saved/delete', { id })
+}

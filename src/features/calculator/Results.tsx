@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales'
 
 import styles from './Calculator.module.scss'
 import { formatMoney, formatNumber, formatPercent, formatRate } from './format'
+import { SaveCalculation } from './SaveCalculation'
 import type { CalculatorState } from './useCalculator'
 
 /** Lines subtracted from the revenue (shown with a minus). */
@@ -113,6 +114,7 @@ export function Results({ state, locale }: { state: CalculatorState; locale: Loc
       <Button variant="secondary" small onClick={() => void copyWithNotice(state.shareUrl(), tc)} data-testid="copy-calculation-link">
         {t('result.copyLink')}
       </Button>
+      <SaveCalculation state={state} />
     </aside>
   )
 }

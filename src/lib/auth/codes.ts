@@ -28,6 +28,8 @@ export const SERVICE_CODES = {
   /** Shop authorization (ours): Ozon refused the Client-Id + API key; the seller has the most shops allowed. */
   shopKeyRejected: 10201,
   shopLimit: 10202,
+  /** Saved calculations (ours): the seller keeps the most calculations allowed. */
+  calculationLimit: 10203,
   /** translate/translate (ours): the translation service failed. */
   translateFailed: 10301,
   promoteNotBound: 30005,

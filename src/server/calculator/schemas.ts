@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 import { isDay } from '@/lib/calculator/dates'
+import { CALCULATION_NAME_MAX, SAVED_QUERY_MAX } from '@/lib/calculator/saved'
 import { PG_INT_MAX } from '@/lib/pg-int'
 
 /** A day between 2000 and 2100; absent: today in Moscow. */
@@ -12,3 +13,15 @@ const day = z
 export const tariffsSchema = z.object({ date: day.optional() })
 
 export const versionSchema = z.object({ id: z.coerce.number({ error: 'tariffVersionNotFound' }).int('tariffVersionNotFound').min(1, 'tariffVersionNotFound').max(PG_INT_MAX, 'tariffVersionNotFound') })
+
+/** A saved calculation: its name (unique per seller) and its link's query (checked again by the service). */
+export const saveCalculationSchema = z.object({
+  name: z
+    .string({ error: 'calculationNameRequired' })
+    .trim()
+    .min(1, 'calculationNameRequired')
+    .max(CALCULATION_NAME_MAX, 'calculationNameTooLong'),
+  query: z.string({ error: 'calculationInvalid' }).max(SAVED_QUERY_MAX, 'calculationInvalid'),
+})
+
+export const deleteCalculationSchema = z.object({ id: z.coerce.number({ error: 'calculationNotFound' }).int('calculationNotFound').min(1, 'calculationNotFound').max(PG_INT_MAX, 'calculationNotFound') })

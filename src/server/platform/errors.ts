@@ -100,6 +100,10 @@ export const ERRORS = {
   // Profit calculator
   invalidCalculatorDate: bad,
   tariffVersionNotFound: { status: 404, code: CODES.notFound },
+  calculationInvalid: bad,
+  calculationNoTariffs: bad,
+  calculationLimit: { status: 409, code: CODES.calculationLimit },
+  calculationNotFound: { status: 404, code: CODES.notFound },
   // Outside the service
   wechatUnavailable: { status: 502, code: CODES.wechatCode },
   translateUnavailable: { status: 502, code: CODES.translateFailed },
