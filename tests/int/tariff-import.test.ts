@@ -16,7 +16,8 @@ import type { TariffVersion } from '@payload-types'
 import { createStaff } from '../helpers/staff'
 
 const URL = 'http://localhost/cms-api/tariff-versions/import'
-const fixture = (name: string) => new File([readFileSync(path.resolve(__dirname, '../fixtures/tariffs', name))], name, { type: 'text/csv' })
+const fixture = (name: string) =>
+  new File([readFileSync(path.resolve(__dirname, '../fixtures/tariffs', name))], name, { type: name.endsWith('.xlsx') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv' })
 
 let payload: Payload
 let editorToken: string
@@ -108,9 +109,9 @@ describe('importing Ozon’s tables', () => {
     expect((await calculatorData(payload, 'en', '2031-03-02')).tariffs?.title).toBe(newest!.title)
   })
 
-  it('copies commissions and categories when only carriers are imported', async () => {
+  it('copies commissions and categories when only carriers are imported (from an Excel workbook)', async () => {
     const [newest] = await listVersions(payload)
-    const { status, body } = await post({ title: 'Carriers only', effectiveFrom: '2031-04-01', carriers: fixture('ozon-carriers.csv'), language: 'zh' }, editorToken)
+    const { status, body } = await post({ title: 'Carriers only', effectiveFrom: '2031-04-01', carriers: fixture('ozon-carriers.xlsx'), language: 'zh' }, editorToken)
     expect(status, JSON.stringify(body)).toBe(201)
     made.push(body.id!)
     expect(body.notes?.some((note) => note.startsWith('从“') && note.includes('佣金、价格区间和类目'))).toBe(true)
@@ -119,6 +120,7 @@ describe('importing Ozon’s tables', () => {
     expect(draft.commissions?.map(({ id: _id, ...row }) => row)).toEqual(base.commissions?.map(({ id: _id, ...row }) => row))
     expect(draft.categories?.map((category) => [category.code, category.name])).toEqual(base.categories?.map((category) => [category.code, category.name]))
     expect(draft.carriers).toHaveLength(4)
+    expect(draft.carriers?.[0]).toMatchObject({ carrier: 'China-Post', maxWeightG: 500, perStep: 0.35, days: '10-15' })
   })
 
   it('answers every problem in the editor’s language, and writes nothing', async () => {
@@ -129,7 +131,7 @@ describe('importing Ozon’s tables', () => {
     expect(ru.body.problems).toEqual([
       'С этой даты уже действует другая версия тарифов.',
       'Комиссии, строка 2, столбец C «FBO свыше 100 руб.»: Не процент (например, 12%, 12,5 или 0.125).',
-      'Перевозчики: Файлы Excel (XLSX) пока не поддерживаются: в Excel выберите «Сохранить как» → «CSV UTF-8» и загрузите этот файл.',
+      'Перевозчики: Этот файл Excel не читается (повреждён или это не XLSX): откройте его в Excel, сохраните заново как XLSX или «CSV UTF-8» и загрузите этот файл.',
     ])
     const zh = await post({ title: '', effectiveFrom: '2031-02-30', language: 'zh' }, editorToken)
     expect(zh.status).toBe(400)

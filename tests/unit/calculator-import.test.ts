@@ -9,7 +9,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { TARIFF_IMPORT_TEXT } from '@/components/admin/TariffImport'
-import { categoryCode, describeProblem, type KnownCategory, MAX_FILE_BYTES, parseCarriers, parseCommissions, type Problem, readTableText } from '@/server/calculator/import'
+import { categoryCode, describeProblem, type KnownCategory, MAX_FILE_BYTES, parseCarriers, parseCommissions, type Problem, readTableText, withSheet } from '@/server/calculator/import'
 
 const fixture = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(path.resolve(__dirname, '../fixtures/tariffs', name))) })
 /** A CSV as Excel in Russia saves it: BOM, CRLF. */
@@ -58,6 +58,14 @@ describe('commissions in Ozon’s shape', () => {
     ])
     expect(result.notes[0]!.zh).toMatch(/^新类目/)
     expect(result.notes[0]!.ru).toMatch(/^Новые категории/)
+  })
+
+  it('reads the same table from an Excel workbook, its cells formatted as percentages', async () => {
+    // The CSV fixture saved from Excel as XLSX: every commission a number formatted 0.0 % (0.105).
+    const fromCsv = parseCommissions(fixture('ozon-commissions.csv'), PREVIOUS)
+    const fromXlsx = parseCommissions(await withSheet(fixture('ozon-commissions.xlsx')), PREVIOUS)
+    if (!fromXlsx.ok) throw new Error(en(fromXlsx.problems).join('\n'))
+    expect(fromXlsx).toEqual(fromCsv)
   })
 
   it('reads "," files, a code column, fractions when the whole column is ≤ 1, and English band words', () => {
@@ -176,6 +184,12 @@ describe('commissions in Ozon’s shape', () => {
 })
 
 describe('carriers', () => {
+  it('reads the same carriers from an Excel workbook, numbers as numbers', async () => {
+    const fromXlsx = parseCarriers(await withSheet(fixture('ozon-carriers.xlsx')))
+    if (!fromXlsx.ok) throw new Error(en(fromXlsx.problems).join('\n'))
+    expect(fromXlsx).toEqual(parseCarriers(fixture('ozon-carriers.csv')))
+  })
+
   it('reads Russian headers, kilograms, decimal commas and several schemes', () => {
     const result = parseCarriers(fixture('ozon-carriers.csv'))
     if (!result.ok) throw new Error(en(result.problems).join('\n'))
@@ -283,11 +297,15 @@ describe('the file itself', () => {
     expect(commissions(csv(['Категория;FBO', ...rows.slice(1)]))).toEqual(['Commissions: More than 2000 categories.'])
   })
 
-  it('refuses Excel files, by name or by content, with "save as CSV UTF-8"', () => {
-    const message = 'Commissions: Excel files (XLSX) are not supported yet: in Excel choose "Save as" → "CSV UTF-8" and import that file.'
-    expect(commissions({ name: 'ozon.xlsx', bytes: new Uint8Array([1, 2, 3]) })).toEqual([message])
-    expect(commissions({ name: 'ozon.csv', bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]) })).toEqual([message])
-    expect(commissions({ name: 'old', bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]) })).toEqual([message])
+  it('refuses old Excel and OpenDocument files, and a workbook it cannot read, with "save as XLSX or CSV UTF-8"', async () => {
+    const old = 'Commissions: Old Excel (XLS) and OpenDocument (ODS) files are not read: save the table as "Excel workbook (XLSX)" or "CSV UTF-8" and import that file.'
+    const damaged = 'Commissions: This Excel file cannot be read (damaged, or not really XLSX): open it in Excel, save it again as XLSX or "CSV UTF-8" and import that file.'
+    expect(commissions({ name: 'old', bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]) })).toEqual([old])
+    expect(commissions({ name: 'ozon.ods', bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]) })).toEqual([old])
+    expect(commissions(await withSheet({ name: 'ozon.xlsx', bytes: new Uint8Array([1, 2, 3]) }))).toEqual([damaged])
+    expect(commissions(await withSheet({ name: 'ozon.csv', bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]) }))).toEqual([damaged])
+    // Not read by withSheet (a caller's slip): refused, never taken as text.
+    expect(commissions(fixture('ozon-commissions.xlsx'))).toEqual([damaged])
   })
 
   it('refuses text that is not UTF-8 (Windows-1251)', () => {

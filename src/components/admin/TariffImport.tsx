@@ -9,9 +9,9 @@ import { TariffImportForm, type TariffImportText } from './TariffImportForm'
 export const TARIFF_IMPORT_TEXT: Record<Locale, TariffImportText> = {
   en: {
     title: "Import Ozon's tables",
-    help: 'CSV files (UTF-8, ";" or "," separated) in the shape Ozon publishes; the columns are in docs/operations.md. The import makes a draft: what you do not import is copied from the newest published version.',
-    commissions: 'Commissions (CSV)',
-    carriers: 'Partner carriers (CSV)',
+    help: 'Excel (XLSX, the first sheet) or CSV files (UTF-8, ";" or "," separated) in the shape Ozon publishes; the columns are in docs/operations.md. The import makes a draft: what you do not import is copied from the newest published version.',
+    commissions: 'Commissions (XLSX or CSV)',
+    carriers: 'Partner carriers (XLSX or CSV)',
     effectiveFrom: 'Effective from',
     name: 'Title',
     submit: 'Import as a draft',
@@ -23,9 +23,9 @@ export const TARIFF_IMPORT_TEXT: Record<Locale, TariffImportText> = {
   },
   zh: {
     title: '导入 Ozon 资费表',
-    help: '按 Ozon 发布格式的 CSV 文件（UTF-8，以“;”或“,”分隔）；各列说明见 docs/operations.md。导入会生成草稿：未导入的部分从最新已发布版本复制。',
-    commissions: '佣金表（CSV）',
-    carriers: '合作物流商费率表（CSV）',
+    help: '按 Ozon 发布格式的 Excel（XLSX，读取第一个工作表）或 CSV 文件（UTF-8，以“;”或“,”分隔）；各列说明见 docs/operations.md。导入会生成草稿：未导入的部分从最新已发布版本复制。',
+    commissions: '佣金表（XLSX 或 CSV）',
+    carriers: '合作物流商费率表（XLSX 或 CSV）',
     effectiveFrom: '生效日期',
     name: '标题',
     submit: '导入为草稿',
@@ -37,9 +37,9 @@ export const TARIFF_IMPORT_TEXT: Record<Locale, TariffImportText> = {
   },
   ru: {
     title: 'Импорт таблиц Ozon',
-    help: 'CSV-файлы (UTF-8, разделитель «;» или «,») в том виде, как их публикует Ozon; столбцы описаны в docs/operations.md. Импорт создаёт черновик: то, что не импортируется, копируется из последней опубликованной версии.',
-    commissions: 'Комиссии (CSV)',
-    carriers: 'Партнёрские перевозчики (CSV)',
+    help: 'Файлы Excel (XLSX, первый лист) или CSV (UTF-8, разделитель «;» или «,») в том виде, как их публикует Ozon; столбцы описаны в docs/operations.md. Импорт создаёт черновик: то, что не импортируется, копируется из последней опубликованной версии.',
+    commissions: 'Комиссии (XLSX или CSV)',
+    carriers: 'Партнёрские перевозчики (XLSX или CSV)',
     effectiveFrom: 'Действует с',
     name: 'Заголовок',
     submit: 'Импортировать как черновик',

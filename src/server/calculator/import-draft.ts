@@ -15,7 +15,7 @@ import type { TariffVersion } from '@payload-types'
 import { DATE_TAKEN, versionTakesEffectOn } from '@cms/collections/tariff-versions/validation'
 import { l, type Text } from '@cms/i18n/text'
 
-import { type ImportedCategory, type KnownCategory, parseCarriers, parseCommissions, type Problem, type TableFile } from './import'
+import { type ImportedCategory, type KnownCategory, parseCarriers, parseCommissions, type Problem, type TableFile, withSheet } from './import'
 
 export type DraftRequest = { title: string; effectiveFrom: string; commissions?: TableFile | null; carriers?: TableFile | null }
 export type DraftOutcome = { ok: true; id: number; notes: Text[] } | { ok: false; problems: Problem[] }
@@ -92,8 +92,8 @@ export async function importTariffDraft(req: PayloadRequest, input: DraftRequest
   if (!input.commissions && !input.carriers) problems.push({ message: M.noFile })
 
   const base = await newestPublished(req)
-  const commissions = input.commissions ? parseCommissions(input.commissions, knownCategories(base)) : null
-  const carriers = input.carriers ? parseCarriers(input.carriers) : null
+  const commissions = input.commissions ? parseCommissions(await withSheet(input.commissions), knownCategories(base)) : null
+  const carriers = input.carriers ? parseCarriers(await withSheet(input.carriers)) : null
   if (commissions && !commissions.ok) problems.push(...commissions.problems)
   if (carriers && !carriers.ok) problems.push(...carriers.problems)
   if (problems.length || commissions?.ok === false || carriers?.ok === false) return { ok: false, problems }

@@ -14,10 +14,13 @@
  *   (Russian or English headers). Weights name their unit in the header (г/g or кг/kg).
  *
  * Every problem is reported at once, by line and column, in zh, en and ru (the admin speaks the
- * editor's language); nothing is half-imported. XLSX is not read yet (no reader is installed):
- * such a file is refused with "save it as CSV UTF-8".
+ * editor's language); nothing is half-imported. Either table may also be an Excel workbook
+ * (XLSX): its first sheet is read as the CSV would be (`withSheet`, before parsing), numbers as
+ * Excel stored them (a cell formatted 12 % holds 0.12: a fraction, as above). Old binary XLS and
+ * ODS files are refused with "save as XLSX or CSV UTF-8".
  */
 import { CsvError, parse as parseCsv } from 'csv-parse/sync'
+import { readSheet } from 'read-excel-file/node'
 
 import { SCHEMES, SERVICE_LEVELS, type Currency, type Scheme, type ServiceLevel } from '@/lib/calculator/types'
 import { codePattern } from '@/lib/code-text'
@@ -37,7 +40,8 @@ const MAX_CATEGORIES = 2000
 const MAX_CARRIERS = 300
 
 export type TableKind = 'commissions' | 'carriers'
-export type TableFile = { name: string; bytes: Uint8Array }
+/** A file as uploaded; an XLSX file also its first sheet's cells once `withSheet` has read them (null: unreadable). */
+export type TableFile = { name: string; bytes: Uint8Array; sheet?: string[][] | null }
 export type Problem = { file?: TableKind; line?: number; column?: string; message: Text }
 export type Parsed<T> = { ok: true; data: T; notes: Text[] } | { ok: false; problems: Problem[] }
 
@@ -54,10 +58,15 @@ const FILE_LABEL: Record<TableKind, Text> = {
 
 const M = {
   fileTooBig: (mb: string) => l(`The file is ${mb} MB; at most 5 MB are accepted.`, `文件大小为 ${mb} MB，最大只接受 5 MB。`, `Файл весит ${mb} МБ; принимается не больше 5 МБ.`),
-  spreadsheet: l(
-    'Excel files (XLSX) are not supported yet: in Excel choose "Save as" → "CSV UTF-8" and import that file.',
-    '暂不支持 Excel 文件（XLSX）：请在 Excel 中选择“另存为”→“CSV UTF-8”，再导入该文件。',
-    'Файлы Excel (XLSX) пока не поддерживаются: в Excel выберите «Сохранить как» → «CSV UTF-8» и загрузите этот файл.',
+  oldSpreadsheet: l(
+    'Old Excel (XLS) and OpenDocument (ODS) files are not read: save the table as "Excel workbook (XLSX)" or "CSV UTF-8" and import that file.',
+    '不支持旧版 Excel（XLS）和 OpenDocument（ODS）文件：请将表格另存为“Excel 工作簿（XLSX）”或“CSV UTF-8”，再导入该文件。',
+    'Старые файлы Excel (XLS) и OpenDocument (ODS) не читаются: сохраните таблицу как «Книга Excel (XLSX)» или «CSV UTF-8» и загрузите этот файл.',
+  ),
+  badSpreadsheet: l(
+    'This Excel file cannot be read (damaged, or not really XLSX): open it in Excel, save it again as XLSX or "CSV UTF-8" and import that file.',
+    '无法读取该 Excel 文件（已损坏或并非真正的 XLSX）：请在 Excel 中打开，重新另存为 XLSX 或“CSV UTF-8”，再导入该文件。',
+    'Этот файл Excel не читается (повреждён или это не XLSX): откройте его в Excel, сохраните заново как XLSX или «CSV UTF-8» и загрузите этот файл.',
   ),
   notUtf8: l(
     'The file is not UTF-8 text: save it as "CSV UTF-8" (Excel: "Save as" → "CSV UTF-8").',
@@ -209,11 +218,36 @@ function columnLetter(index: number): string {
 
 const columnRef = (index: number, header: string) => (header ? `${columnLetter(index)} «${header}»` : columnLetter(index))
 
-const isSpreadsheet = (file: TableFile) =>
-  /\.(xlsx|xlsm|xlsb|xls|ods)$/i.test(file.name) ||
-  // A zip (XLSX, ODS) or an OLE compound file (old XLS), whatever its name.
-  (file.bytes[0] === 0x50 && file.bytes[1] === 0x4b && file.bytes[2] === 0x03 && file.bytes[3] === 0x04) ||
-  (file.bytes[0] === 0xd0 && file.bytes[1] === 0xcf && file.bytes[2] === 0x11 && file.bytes[3] === 0xe0)
+/** A zip (XLSX, and ODS, which is a zip too). */
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+/** An OLE compound file: old Excel (XLS). */
+const isOle = (bytes: Uint8Array) => bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0
+
+const isOldSpreadsheet = (file: TableFile) => /\.(xls|xlsb|ods)$/i.test(file.name) || isOle(file.bytes) || (isZip(file.bytes) && /\.ods$/i.test(file.name))
+const isWorkbook = (file: TableFile) => !isOldSpreadsheet(file) && (/\.(xlsx|xlsm)$/i.test(file.name) || isZip(file.bytes))
+
+/**
+ * A number as Excel stored it, to 15 significant digits (what Excel itself shows): older Excel
+ * writes 0.105 as 0.10500000000000001.
+ */
+function excelNumber(text: string): string {
+  const value = Number(text)
+  return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : text
+}
+
+const cellText = (cell: unknown): string => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell))
+
+/** The file, with its first sheet's cells when it is an Excel workbook (the parsers are synchronous). */
+export async function withSheet(file: TableFile): Promise<TableFile> {
+  if (!isWorkbook(file) || file.bytes.length > MAX_FILE_BYTES) return file
+  try {
+    const rows = await readSheet(Buffer.from(file.bytes), { parseNumber: excelNumber, trim: false })
+    return { ...file, sheet: rows.map((row) => row.map(cellText)) }
+  } catch {
+    // Damaged, encrypted, or a zip that is not a workbook: said as such by readTable.
+    return { ...file, sheet: null }
+  }
+}
 
 /** Line (1-based) of a byte offset. */
 function lineOfByte(bytes: Uint8Array, offset: number): number {
@@ -251,7 +285,12 @@ function detectDelimiter(text: string): string {
 export function readTable(kind: TableKind, file: TableFile): { ok: true; table: Table } | { ok: false; problems: Problem[] } {
   const refuse = (message: Text, line?: number) => ({ ok: false as const, problems: [{ file: kind, line, message }] })
   if (file.bytes.length > MAX_FILE_BYTES) return refuse(M.fileTooBig((file.bytes.length / 1024 / 1024).toFixed(1)))
-  if (isSpreadsheet(file)) return refuse(M.spreadsheet)
+  if (isOldSpreadsheet(file)) return refuse(M.oldSpreadsheet)
+  if (file.sheet !== undefined || isWorkbook(file)) {
+    // A workbook not read by withSheet is a caller's mistake: refused as unreadable, never read as text.
+    if (!file.sheet) return refuse(M.badSpreadsheet)
+    return rowsOf(kind, file.sheet.map((cells, index) => ({ line: index + 1, cells })))
+  }
   let text: string
   try {
     // fatal: a byte sequence that is not UTF-8 is refused, never replaced with "?" (the BOM is dropped).
@@ -297,9 +336,19 @@ export function readTableText(kind: TableKind, text: string): { ok: true; table:
     if (error.code === 'CSV_QUOTE_NOT_CLOSED') return refuse(M.unclosedQuote, lastLine + 1)
     return refuse(M.badCsv(error.code), (error as CsvError & { lines?: number }).lines)
   }
-  const rows = records
-    .map(({ record, info }) => ({ line: info.lines, cells: record.map((cell) => cell.replace(/\u00a0/g, ' ').trim()) }))
-    .filter((row) => row.cells.some((cell) => cell !== ''))
+  return rowsOf(
+    kind,
+    records.map(({ record, info }) => ({ line: info.lines, cells: record })),
+  )
+}
+
+/** The table of a file's rows (a CSV's records, a sheet's rows): cells trimmed, blank rows dropped. */
+function rowsOf(kind: TableKind, records: Row[]): { ok: true; table: Table } | { ok: false; problems: Problem[] } {
+  const refuse = (message: Text, line?: number) => ({ ok: false as const, problems: [{ file: kind, line, message }] })
+  const rows = records.map(({ line, cells }) => ({ line, cells: cells.map((cell) => cell.replace(/\u00a0/g, ' ').trim()) })).filter((row) => row.cells.some((cell) => cell !== ''))
+  // A sheet's text has not been through readTableText's check.
+  const unstorable = rows.find((row) => row.cells.some((cell) => !isStorableText(cell)))
+  if (unstorable) return refuse(unstorable.cells.some((cell) => cell.includes('\u0000')) ? M.nul : M.surrogate, unstorable.line)
   if (!rows.length) return refuse(M.empty)
   if (rows.length > MAX_ROWS + HEADER_SEARCH_ROWS) return refuse(M.tooManyRows(rows.length))
   return { ok: true, table: { kind, rows } }
