@@ -47,13 +47,7 @@ const env = {
   LOCAL_SMS_INBOX: 'true',
 }
 
-// TEST_DB_SCOPE=int runs the integration tests only (.ci/run's second pass, on Debian's
-// PostgreSQL: they hold every statement the data layer sends; the build, HTTP and browser tests
-// above them ran on the embedded server in the first pass).
-const steps = [
-  'vitest run --project int',
-  ...(process.env.TEST_DB_SCOPE === 'int' ? [] : ['next build --webpack', 'vitest run --project http', 'playwright test']),
-].join(' && ')
+const steps = ['vitest run --project int', 'next build --webpack', 'vitest run --project http', 'playwright test'].join(' && ')
 
 const result = spawnSync('tsx', ['scripts/with-db.ts', '--', 'sh', '-c', steps], { stdio: 'inherit', env })
 process.exit(result.status ?? 1)
