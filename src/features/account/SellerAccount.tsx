@@ -8,7 +8,6 @@ import { SmartLink } from '@/components/layout/SmartLink'
 import Link from '@/components/layout/Link'
 import * as api from '@/features/auth/api'
 import { CALCULATOR_PATH } from '@/lib/calculator/paths'
-import { MAX_COMPARED } from '@/lib/calculator/saved'
 import { isSuccessCode } from '@/lib/http/client'
 
 import styles from './Account.module.scss'
@@ -66,7 +65,7 @@ function Calculations() {
     <section className={styles.card} aria-labelledby="saved-calculations-title" id="saved-calculations">
       <h2 id="saved-calculations-title">{t('saved.title')}</h2>
       <p className={styles.hint}>
-        {t('saved.intro', { max: MAX_COMPARED })}{' '}
+        {t('saved.intro')}{' '}
         <Link href={CALCULATOR_PATH}>{t('saved.calculatorLink')}</Link>
       </p>
       <SavedCalculations />
