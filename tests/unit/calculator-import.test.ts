@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest'
 import { TARIFF_IMPORT_TEXT } from '@/components/admin/TariffImport'
 import { categoryCode, describeProblem, type KnownCategory, MAX_FILE_BYTES, parseCarriers, parseCommissions, type Problem, readTableText, withSheet } from '@/server/calculator/import'
 
+import { xlsx } from '../helpers/xlsx'
+
 const fixture = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(path.resolve(__dirname, '../fixtures/tariffs', name))) })
 /** A CSV as Excel in Russia saves it: BOM, CRLF. */
 const csv = (lines: string[], name = 'table.csv') => ({ name, bytes: new Uint8Array(Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8')) })
@@ -295,6 +297,32 @@ describe('the file itself', () => {
     expect(commissions(csv(['Категория;FBO', ...rows]))).toEqual(['Commissions: The file has 5001 rows; at most 5000 are accepted.'])
     // 5000 are read (and then hit the collection's limit of categories).
     expect(commissions(csv(['Категория;FBO', ...rows.slice(1)]))).toEqual(['Commissions: More than 2000 categories.'])
+  })
+
+  it('refuses a workbook the reader would blow up (two cells far apart), at once', async () => {
+    const far = await withSheet({ name: 'far.xlsx', bytes: xlsx([{ ref: 'A1', text: 'Категория' }, { ref: 'XFD5000', number: '1' }]) })
+    expect(commissions(far)).toEqual(['Commissions: A sheet of this workbook is larger than a tariff table (more than 100 columns, 5000 rows or 20 MB): keep the table alone on the first sheet.'])
+    const tall = await withSheet({ name: 'tall.xlsx', bytes: xlsx([{ ref: 'A1', text: 'Категория' }, { ref: 'B6000', number: '1' }]) })
+    expect(commissions(tall)).toHaveLength(1)
+  })
+
+  it('refuses a workbook column mixing percent-formatted fractions and plain numbers; reads Excel’s float noise exactly', async () => {
+    const header = [{ ref: 'A1', text: 'Категория' }, { ref: 'B1', text: 'FBO до 100 руб.' }, { ref: 'C1', text: 'FBO свыше 100 руб.' }]
+    const mixed = await withSheet({ name: 'm.xlsx', bytes: xlsx([...header, { ref: 'A2', text: 'Дом' }, { ref: 'B2', number: '0.14' }, { ref: 'C2', number: '0.12' }, { ref: 'A3', text: 'Спорт' }, { ref: 'B3', number: '17' }, { ref: 'C3', number: '0.1' }]) })
+    expect(commissions(mixed)).toEqual([
+      'Commissions, line 1, column B «FBO до 100 руб.»: This column mixes cells formatted as percentages (0.12 shown as 12%) with plain numbers (12): give the whole column one format.',
+    ])
+    const noisy = await withSheet({ name: 'n.xlsx', bytes: xlsx([...header, { ref: 'A2', text: 'Дом' }, { ref: 'B2', number: '0.14000000000000001' }, { ref: 'C2', number: '0.10500000000000001' }]) })
+    const read = parseCommissions(noisy, PREVIOUS)
+    if (!read.ok) throw new Error(en(read.problems).join('\n'))
+    expect(read.data.commissions).toEqual([{ category: 'dom', scheme: 'fbo', percents: '14; 10.5' }])
+  })
+
+  it('refuses a cell Excel turned into a date (a delivery time typed 10-15), by line and column', async () => {
+    const dated = await withSheet({ name: 'd.xlsx', bytes: xlsx([{ ref: 'A1', text: 'Перевозчик' }, { ref: 'B1', text: 'Срок (дни)' }, { ref: 'A2', text: 'CEL' }, { ref: 'B2', number: '46310', date: true }]) })
+    const result = parseCarriers(dated)
+    if (result.ok) throw new Error('accepted')
+    expect(en(result.problems)).toEqual(['Carriers, line 2, column B: Excel turned this cell into a date: format the column as Text and type the value again (for example 10-15).'])
   })
 
   it('refuses old Excel and OpenDocument files, and a workbook it cannot read, with "save as XLSX or CSV UTF-8"', async () => {

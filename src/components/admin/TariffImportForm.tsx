@@ -20,6 +20,9 @@ export function TariffImportForm({ text, language, defaultDate }: { text: Tariff
   const [sending, setSending] = useState(false)
   const [result, setResult] = useState<Result | null>(null)
 
+/** What the picker offers: Ozon's tables as CSV or as an Excel workbook. */
+const TABLE_FILES = '.csv,text/csv,.xlsx,.xlsm,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -50,11 +53,11 @@ export function TariffImportForm({ text, language, defaultDate }: { text: Tariff
       <form onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: '16px', alignItems: 'flex-end' }}>
         <label style={label}>
           {text.commissions}
-          <input type="file" name="commissions" accept=".csv,text/csv" />
+          <input type="file" name="commissions" accept={TABLE_FILES} />
         </label>
         <label style={label}>
           {text.carriers}
-          <input type="file" name="carriers" accept=".csv,text/csv" />
+          <input type="file" name="carriers" accept={TABLE_FILES} />
         </label>
         <label style={label}>
           {text.effectiveFrom}

@@ -20,6 +20,7 @@
  * ODS files are refused with "save as XLSX or CSV UTF-8".
  */
 import { CsvError, parse as parseCsv } from 'csv-parse/sync'
+import { unzipSync } from 'fflate'
 import { readSheet } from 'read-excel-file/node'
 
 import { SCHEMES, SERVICE_LEVELS, type Currency, type Scheme, type ServiceLevel } from '@/lib/calculator/types'
@@ -38,15 +39,22 @@ const HEADER_SEARCH_ROWS = 10
 const MAX_BANDS = 12
 const MAX_CATEGORIES = 2000
 const MAX_CARRIERS = 300
+/** Wider than any tariff table (Ozon's commissions: a name, a type, 3 schemes × a few bands). */
+const MAX_SHEET_COLUMNS = 100
 
 export type TableKind = 'commissions' | 'carriers'
-/** A file as uploaded; an XLSX file also its first sheet's cells once `withSheet` has read them (null: unreadable). */
-export type TableFile = { name: string; bytes: Uint8Array; sheet?: string[][] | null }
+/**
+ * A file as uploaded; an XLSX file also what `withSheet` read of its first sheet: the cells as
+ * text, or why it was not read (a problem), or null when it is unreadable.
+ */
+export type TableFile = { name: string; bytes: Uint8Array; sheet?: { rows: string[][]; dates: CellRef[] } | { refused: Text } | null }
+type CellRef = { line: number; column: number }
 export type Problem = { file?: TableKind; line?: number; column?: string; message: Text }
 export type Parsed<T> = { ok: true; data: T; notes: Text[] } | { ok: false; problems: Problem[] }
 
 type Row = { line: number; cells: string[] }
-type Table = { kind: TableKind; rows: Row[] }
+/** `fromSheet`: read from a workbook, whose percentage formats are lost (0.12 and 12 look alike). */
+type Table = { kind: TableKind; rows: Row[]; fromSheet?: boolean }
 
 // ---------------------------------------------------------------------------------------------
 // Messages
@@ -90,6 +98,21 @@ const M = {
   ),
   badCsv: (code: string) => l(`Not readable as CSV (${code}).`, `无法按 CSV 读取（${code}）。`, `Не читается как CSV (${code}).`),
   empty: l('The file has no rows.', '文件中没有数据行。', 'В файле нет строк.'),
+  sheetTooLarge: l(
+    `A sheet of this workbook is larger than a tariff table (more than ${MAX_SHEET_COLUMNS} columns, ${MAX_ROWS} rows or 20 MB): keep the table alone on the first sheet.`,
+    `该工作簿中有工作表超出资费表的规模（超过 ${MAX_SHEET_COLUMNS} 列、${MAX_ROWS} 行或 20 MB）：请将表格单独放在第一个工作表中。`,
+    `Лист этой книги больше таблицы тарифов (больше ${MAX_SHEET_COLUMNS} столбцов, ${MAX_ROWS} строк или 20 МБ): оставьте таблицу одну на первом листе.`,
+  ),
+  dateCell: l(
+    'Excel turned this cell into a date: format the column as Text and type the value again (for example 10-15).',
+    'Excel 将此单元格转换成了日期：请将该列设置为“文本”格式后重新输入（例如 10-15）。',
+    'Excel превратил эту ячейку в дату: задайте столбцу формат «Текст» и введите значение заново (например, 10-15).',
+  ),
+  mixedPercents: l(
+    'This column mixes cells formatted as percentages (0.12 shown as 12%) with plain numbers (12): give the whole column one format.',
+    '该列混用了百分比格式（0.12 显示为 12%）和普通数字（12）：请为整列设置同一种格式。',
+    'В этом столбце смешаны ячейки в процентном формате (0,12 видно как 12%) и обычные числа (12): задайте всему столбцу один формат.',
+  ),
   tooManyRows: (rows: number) =>
     l(`The file has ${rows} rows; at most ${MAX_ROWS} are accepted.`, `文件有 ${rows} 行，最多只接受 ${MAX_ROWS} 行。`, `В файле ${rows} строк; принимается не больше ${MAX_ROWS}.`),
   tooManyProblems: l('More problems follow; fix these first.', '还有更多问题，请先修正以上问题。', 'Есть и другие ошибки; сначала исправьте эти.'),
@@ -223,26 +246,68 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && b
 /** An OLE compound file: old Excel (XLS). */
 const isOle = (bytes: Uint8Array) => bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0
 
-const isOldSpreadsheet = (file: TableFile) => /\.(xls|xlsb|ods)$/i.test(file.name) || isOle(file.bytes) || (isZip(file.bytes) && /\.ods$/i.test(file.name))
+const isOldSpreadsheet = (file: TableFile) => /\.(xls|xlsb|ods)$/i.test(file.name) || isOle(file.bytes)
 const isWorkbook = (file: TableFile) => !isOldSpreadsheet(file) && (/\.(xlsx|xlsm)$/i.test(file.name) || isZip(file.bytes))
 
 /**
  * A number as Excel stored it, to 15 significant digits (what Excel itself shows): older Excel
  * writes 0.105 as 0.10500000000000001.
  */
-function excelNumber(text: string): string {
+export function excelNumber(text: string): string {
   const value = Number(text)
   return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : text
 }
 
-const cellText = (cell: unknown): string => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell))
+/** What one sheet's XML may take unpacked (a 5000-row table is a few MB). */
+const MAX_SHEET_XML_BYTES = 20 * 1024 * 1024
+
+/** Excel's column letters → a 0-based index: A → 0, AA → 26. */
+function columnIndex(letters: string): number {
+  let index = 0
+  for (const letter of letters) index = index * 26 + (letter.charCodeAt(0) - 64)
+  return index - 1
+}
+
+/**
+ * Whether every sheet fits a tariff table, checked before the reader expands it: the reader pads
+ * every row to the widest one and fills every gap, so two cells (A1 and XFD5000) in a 3 KB file
+ * would become 80 million. Sizes come from the zip's directory; the sheets' cell references from
+ * their XML (unpacked only when their declared size is within bounds).
+ */
+function sheetsFit(bytes: Uint8Array): boolean {
+  let fits = true
+  const sheets = unzipSync(bytes, {
+    filter: (entry) => {
+      if (!/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name)) return false
+      if (entry.originalSize > MAX_SHEET_XML_BYTES) fits = false
+      return fits
+    },
+  })
+  if (!fits) return false
+  for (const xml of Object.values(sheets)) {
+    if (xml.length > MAX_SHEET_XML_BYTES) return false
+    for (const match of new TextDecoder().decode(xml).matchAll(/<c\b[^>]*?\br="([A-Z]{1,3})(\d{1,7})"/g)) {
+      if (columnIndex(match[1]!) >= MAX_SHEET_COLUMNS || Number(match[2]) > MAX_ROWS + HEADER_SEARCH_ROWS) return false
+    }
+  }
+  return true
+}
 
 /** The file, with its first sheet's cells when it is an Excel workbook (the parsers are synchronous). */
 export async function withSheet(file: TableFile): Promise<TableFile> {
   if (!isWorkbook(file) || file.bytes.length > MAX_FILE_BYTES) return file
   try {
-    const rows = await readSheet(Buffer.from(file.bytes), { parseNumber: excelNumber, trim: false })
-    return { ...file, sheet: rows.map((row) => row.map(cellText)) }
+    if (!sheetsFit(file.bytes)) return { ...file, sheet: { refused: M.sheetTooLarge } }
+    const read = await readSheet(Buffer.from(file.bytes), { parseNumber: excelNumber, trim: false })
+    const dates: CellRef[] = []
+    const rows = read.map((row, line) =>
+      row.map((cell, column) => {
+        // No tariff cell is a date: one is a value Excel converted on typing ("10-15" → 15 Oct).
+        if (cell instanceof Date) dates.push({ line: line + 1, column })
+        return cell === null || cell === undefined ? '' : String(cell)
+      }),
+    )
+    return { ...file, sheet: { rows, dates } }
   } catch {
     // Damaged, encrypted, or a zip that is not a workbook: said as such by readTable.
     return { ...file, sheet: null }
@@ -289,7 +354,14 @@ export function readTable(kind: TableKind, file: TableFile): { ok: true; table: 
   if (file.sheet !== undefined || isWorkbook(file)) {
     // A workbook not read by withSheet is a caller's mistake: refused as unreadable, never read as text.
     if (!file.sheet) return refuse(M.badSpreadsheet)
-    return rowsOf(kind, file.sheet.map((cells, index) => ({ line: index + 1, cells })))
+    if ('refused' in file.sheet) return refuse(file.sheet.refused)
+    const date = file.sheet.dates[0]
+    if (date) return { ok: false, problems: [{ file: kind, line: date.line, column: columnLetter(date.column), message: M.dateCell }] }
+    const read = rowsOf(
+      kind,
+      file.sheet.rows.map((cells, index) => ({ line: index + 1, cells })),
+    )
+    return read.ok ? { ok: true, table: { ...read.table, fromSheet: true } } : read
   }
   let text: string
   try {
@@ -499,6 +571,12 @@ function readPercent(cell: string, fractions: boolean): string | Text {
   return percent
 }
 
+/** A column with fractions (0 < x < 1) and numbers above 1: percent-formatted cells beside plain ones. */
+function mixesFractions(data: Row[], index: number): boolean {
+  const values = data.map((row) => decimalText(row.cells[index] ?? '')).filter((value): value is string => value !== null)
+  return values.some((value) => Number(value) > 0 && Number(value) < 1) && values.some((value) => Number(value) > 1)
+}
+
 /** Fractions only when no cell has a % sign, every one is ≤ 1 and one at least has a fractional part. */
 function isFractionColumn(data: Row[], index: number): boolean {
   let fractional = false
@@ -559,6 +637,12 @@ export function parseCommissions(file: TableFile, previous: KnownCategory[]): Pa
   }
   if (first.length > MAX_BANDS) problems.add(M.tooManyBands, headerLine)
   if (problems.any) return { ok: false, problems: problems.list }
+
+  // A workbook's percentage formats are lost: 0.12 next to 12 in one column cannot be told apart.
+  if (read.table.fromSheet) {
+    for (const column of bandColumns) if (mixesFractions(data, column.index)) problems.add(M.mixedPercents, headerLine, columnRef(column.index, column.header))
+    if (problems.any) return { ok: false, problems: problems.list }
+  }
 
   // The rows: categories matched to the previous version by code, else by Russian name.
   const fractions = new Map(bandColumns.map((column) => [column.index, isFractionColumn(data, column.index)]))
