@@ -1,7 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 // Edited by hand: a seller's saved calculations go with the seller (ON DELETE cascade; the
-// generated set null would violate NOT NULL when an admin deletes a seller).
+// generated set null would violate NOT NULL when an admin deletes a seller); `down` tolerates
+// what the table's CASCADE already dropped.
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -26,10 +27,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "saved_calculations" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "saved_calculations" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_saved_calculations_fk";
-  
-  DROP INDEX "payload_locked_documents_rels_saved_calculations_id_idx";
+   DROP TABLE "saved_calculations" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_saved_calculations_fk";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_saved_calculations_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "saved_calculations_id";`)
 }

@@ -5,8 +5,16 @@
  */
 const FORMULA = /^[=+\-@\t\r]/
 
+/** An exact decimal written as a number (a negative one too: not taken for a formula). */
+export class CsvNumber {
+  constructor(readonly text: string) {
+    if (!/^-?\d+(?:\.\d+)?$/.test(text)) throw new Error(`not a decimal: ${text}`)
+  }
+}
+
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
+  if (value instanceof CsvNumber) return value.text
   let text = value instanceof Date ? value.toISOString() : String(value)
   if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text

@@ -119,7 +119,8 @@ test('a guest is asked to log in to save; a seller saves two, compares them on /
   await name.fill('Чехол FBS')
   await form.getByTestId('save-calculation-submit').click()
   await expect(form.getByRole('status')).toContainText('Сохранено как «Чехол FBS»')
-  const fbsProfit = await page.getByTestId('profit-rub').textContent()
+  const fbsProfit = (await page.getByTestId('profit-rub').textContent()) ?? ''
+  expect(fbsProfit).toMatch(/\d/)
   await fill(page, { scheme: 'rfbs', priceRub: '1100' })
   await name.fill('Чехол rFBS')
   await form.getByTestId('save-calculation-submit').click()
@@ -130,7 +131,7 @@ test('a guest is asked to log in to save; a seller saves two, compares them on /
   const table = page.getByTestId('saved-comparison')
   await expect(table.locator('thead th')).toHaveText(['Чехол rFBS', 'Чехол FBS'])
   await expect(table.locator('tr[data-metric="field.priceRub"] td')).toHaveText([/1\s?100,00/, /1\s?500,00/])
-  await expect(table.locator('tr[data-metric="result.profit"] td').nth(1)).toContainText(fbsProfit ?? '')
+  await expect(table.locator('tr[data-metric="result.profit"] td').nth(1)).toContainText(fbsProfit)
 
   const download = page.waitForEvent('download')
   await page.getByTestId('saved-export').click()
@@ -138,6 +139,9 @@ test('a guest is asked to log in to save; a seller saves two, compares them on /
   const csv = readFileSync(await file.path(), 'utf8')
   expect(csv.split('\r\n')[0]).toContain('Расчёт,Тарифы на')
   expect(csv).toContain('Чехол FBS')
+  // Numbers as numbers: the sale prices as typed, in the RUB column.
+  expect(csv.split('\r\n')[0]).toContain('Цена продажи, RUB')
+  expect(csv).toMatch(/Чехол FBS,[^\r\n]*,1500,/)
   expect(csv).toContain('/ru/calculator?')
 
   // Unticked, a calculation leaves the comparison; opened, it is the calculator as saved.
@@ -147,7 +151,7 @@ test('a guest is asked to log in to save; a seller saves two, compares them on /
   await expect(page).toHaveURL(/\/ru\/calculator\?/)
   await expect(field(page, 'scheme')).toHaveValue('fbs')
   await expect(field(page, 'priceRub')).toHaveValue('1500')
-  await expect(page.getByTestId('profit-rub')).toHaveText(fbsProfit ?? '')
+  await expect(page.getByTestId('profit-rub')).toHaveText(fbsProfit)
 })
 
 test('the reverse modes: the price for a margin reaches it; the highest purchase price keeps it', async ({ page }) => {

@@ -12,7 +12,7 @@ import { type CalculationSummary, summarize } from '@/lib/calculator/summary'
 import type { CalculatorData } from '@/lib/calculator/types'
 import { DEFAULT_INPUT } from '@/lib/calculator/url-state'
 
-import { type RunningServer, startProductionServer } from '../helpers/server'
+import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer } from '../helpers/server'
 import { registerSeller } from '../helpers/seller-session'
 import { SellerClient } from '../helpers/user-client'
 
@@ -98,6 +98,7 @@ describe('saved calculations', () => {
       [{ name: 'absurd', query: 'w=99999999999' }, 'Этот расчёт нельзя сохранить: сначала исправьте входные данные'],
       [{ name: 'no tariffs', query: 'date=2001-01-01' }, 'На дату этого расчёта нет тарифов или курса'],
       [{ name: 5, query: 'p=1' }, 'Дайте расчёту название'],
+      [{ name: 'far future', query: 'date=2150-01-01' }, 'Этот расчёт нельзя сохранить: сначала исправьте входные данные'],
     ]
     for (const [body, message] of cases) {
       const answer = await client.call('POST', '/calculator/saved/save', body)
@@ -123,5 +124,24 @@ describe('saved calculations', () => {
     for (const answer of refused) expect(answer.body).toMatchObject({ code: SERVICE_CODES.calculationLimit, message: `You can keep at most ${MAX_SAVED_CALCULATIONS} calculations: delete one first` })
     expect((await list(client)).list).toHaveLength(MAX_SAVED_CALCULATIONS)
     expect((await save(client, 'before 0', savedQuery({ ...DEFAULT_INPUT, priceRub: '999' }, date))).status).toBe(200)
+  })
+
+  it('are read in the CMS by admins only: editors and marketers can neither list nor filter them', async () => {
+    const client = await seller()
+    await save(client, 'Secret margin', 'p=12')
+    const admin = await adminToken(server.url)
+    const found = await cmsAsAdmin<{ docs: Array<{ name: string }> }>(server.url, admin, '/saved-calculations?where[name][equals]=Secret%20margin&limit=100')
+    expect(found.docs.map((doc) => doc.name)).toContain('Secret margin')
+    for (const role of ['editor', 'marketer']) {
+      const email = `${role}-${Date.now()}@saved.test`
+      await cmsAsAdmin(server.url, admin, '/users', { method: 'POST', body: JSON.stringify({ email, password: 'Staff-pass-123', roles: [role] }) })
+      const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Staff-pass-123' }) })
+      const token = /payload-token=([^;]+)/.exec(login.headers.getSetCookie().join('\n'))?.[1]
+      expect(token, role).toBeTruthy()
+      for (const path of ['/saved-calculations', '/saved-calculations?where[query][like]=p%3D12']) {
+        const answer = await fetch(`${server.url}/cms-api${path}`, { headers: { authorization: `JWT ${token}` } })
+        expect(answer.status, `${role} ${path}`).toBe(403)
+      }
+    }
   })
 })

@@ -5,8 +5,8 @@ import { l } from '@cms/i18n/text'
 
 /**
  * A seller's named profit calculations (/calculator → "Save", compared on /account). A row keeps
- * the calculation as its URL query (src/lib/calculator/url-state.ts) with the tariff day pinned,
- * so it reads back with the tariffs and rate it was made with. Private to the seller: written and
+ * the calculation as its URL query (src/lib/calculator/url-state.ts) with the tariff day pinned:
+ * it reads back with the tariffs and rate in force on that day. Private to the seller: written and
  * read only through the user service, which scopes every statement to the session's seller;
  * admins may look (support) and delete.
  */

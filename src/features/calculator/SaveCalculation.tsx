@@ -44,14 +44,18 @@ export function SaveCalculation({ state }: { state: CalculatorState }) {
     if (!state.calculation) return setError(t('fixInputs'))
     setError(null)
     setBusy(true)
-    // The shared client, loaded on demand as the page's other calls.
-    const api = await import('@/features/auth/api')
     try {
-      const answer = await api.saveCalculation({ name: name.trim(), query: savedQuery(state.input, state.data.date) })
-      showToast('success', answer.message || t('save.saved'))
-      setSavedName(name.trim())
-    } catch (failure) {
-      setError(api.apiFailure(failure).message ?? t('save.failed'))
+      // The shared client, loaded on demand as the page's other calls (its failure is a failed save).
+      const api = await import('@/features/auth/api')
+      try {
+        const answer = await api.saveCalculation({ name: name.trim(), query: savedQuery(state.input, state.data.date) })
+        showToast('success', answer.message || t('save.saved'))
+        setSavedName(name.trim())
+      } catch (failure) {
+        setError(api.apiFailure(failure).message ?? t('save.failed'))
+      }
+    } catch {
+      setError(t('save.failed'))
     } finally {
       setBusy(false)
     }

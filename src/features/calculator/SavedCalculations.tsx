@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import Link from '@/components/layout/Link'
 import { Button } from '@/components/ui/Button'
@@ -9,8 +9,8 @@ import { downloadBlob } from '@/features/mobile/save-image'
 import { CALCULATOR_PATH } from '@/lib/calculator/paths'
 import { MAX_COMPARED } from '@/lib/calculator/saved'
 import type { CalculationSummary } from '@/lib/calculator/summary'
-import { toCsv } from '@/lib/csv'
-import { toLocale } from '@/lib/i18n/locales'
+import { CsvNumber, toCsv } from '@/lib/csv'
+import { type Locale, localizedPath, toLocale } from '@/lib/i18n/locales'
 import { showToast } from '@/lib/toast'
 
 import styles from './SavedCalculations.module.scss'
@@ -36,6 +36,12 @@ export default function SavedCalculations() {
   // null: the newest ones, until the seller picks.
   const [picked, setPicked] = useState<number[] | null>(null)
 
+  // A link to /account#saved-calculations: the section is there only once the account has loaded.
+  const loaded = Boolean(data)
+  useEffect(() => {
+    if (loaded && window.location.hash === '#saved-calculations') document.getElementById('saved-calculations')?.scrollIntoView()
+  }, [loaded])
+
   if (!data) return <ReadPending failed={Boolean(error) && !isLoading} onRetry={() => void mutate()} />
   const chosen = picked ?? data.list.slice(0, MAX_COMPARED).map((saved) => saved.id)
   const compared = data.list.filter((saved) => chosen.includes(saved.id))
@@ -55,13 +61,16 @@ export default function SavedCalculations() {
   }
 
   const rub = (value: string) => formatMoney(value, 'RUB', locale)
+  // A reverse mode without an answer says so where its answer would be.
+  const answer = (summary: Ok, mode: string, text: string) => (summary.impossible && summary.mode === mode ? t('saved.impossible') : text)
   const metrics: Metric[] = [
     { key: 'saved.tariffs', cell: (summary) => `${summary.date}${summary.isDemo ? ` (${t('tariffs.demo')})` : ''}` },
+    { key: 'mode.legend', cell: (summary) => t(`mode.${summary.mode}`) },
     { key: 'field.scheme', cell: (summary) => t(`scheme.${summary.scheme}`) },
     { key: 'field.category', cell: (summary) => summary.category },
     { key: 'saved.carrier', cell: (summary) => (summary.carrier ? `${summary.carrier.name} · ${t(`level.${summary.carrier.level}`)}` : '—') },
-    { key: 'field.priceRub', cell: (summary) => rub(summary.priceRub) },
-    { key: 'field.purchaseCny', cell: (summary) => formatMoney(summary.purchaseCny, 'CNY', locale) },
+    { key: 'field.priceRub', cell: (summary) => answer(summary, 'price', rub(summary.priceRub)) },
+    { key: 'field.purchaseCny', cell: (summary) => answer(summary, 'purchase', formatMoney(summary.purchaseCny, 'CNY', locale)) },
     { key: 'line.revenue', cell: (summary) => rub(summary.revenueRub) },
     { key: 'result.profit', cell: (summary) => `${formatMoney(summary.profitCny, 'CNY', locale)} / ${rub(summary.profitRub)}` },
     { key: 'result.margin', cell: (summary) => formatPercent(summary.marginPercent, locale) },
@@ -72,9 +81,51 @@ export default function SavedCalculations() {
   const cell = (saved: Saved, metric: Metric) => (saved.summary.status === 'ok' ? metric.cell(saved.summary) : t(`saved.${saved.summary.status}`))
 
   const exportCsv = () => {
-    // One row per calculation (as spreadsheets sort and filter), the link to open it last.
-    const header = [t('saved.name'), ...metrics.map((metric) => t(metric.key)), t('saved.link')]
-    const rows = compared.map((saved) => [saved.name, ...metrics.map((metric) => cell(saved, metric)), calculatorUrl(saved, locale)])
+    // One row per calculation (as spreadsheets sort and filter), numbers as numbers (the unit in
+    // the header), the link to open it last.
+    const unit = (key: string, currency: string) => `${t(key)}, ${currency}`
+    const header = [
+      t('saved.name'),
+      t('saved.tariffs'),
+      t('mode.legend'),
+      t('field.scheme'),
+      t('field.category'),
+      t('saved.carrier'),
+      unit('field.priceRub', 'RUB'),
+      unit('field.purchaseCny', 'CNY'),
+      unit('line.revenue', 'RUB'),
+      unit('result.profit', 'RUB'),
+      unit('result.profit', 'CNY'),
+      unit('result.margin', '%'),
+      unit('result.roi', '%'),
+      unit('result.breakEven', 'RUB'),
+      t('saved.rate'),
+      t('saved.link'),
+    ]
+    const number = (value: string | null) => (value === null ? '' : new CsvNumber(value))
+    const rows = compared.map((saved) => {
+      const summary = saved.summary
+      if (summary.status !== 'ok') return [saved.name, summary.date ?? '', t(`saved.${summary.status}`)]
+      const found = (mode: string, value: string) => (summary.impossible && summary.mode === mode ? t('saved.impossible') : number(value))
+      return [
+        saved.name,
+        summary.date,
+        t(`mode.${summary.mode}`),
+        t(`scheme.${summary.scheme}`),
+        summary.category,
+        summary.carrier ? `${summary.carrier.name} · ${t(`level.${summary.carrier.level}`)}` : '',
+        found('price', summary.priceRub),
+        found('purchase', summary.purchaseCny),
+        number(summary.revenueRub),
+        number(summary.profitRub),
+        number(summary.profitCny),
+        number(summary.marginPercent),
+        number(summary.roiPercent),
+        number(summary.breakEvenPriceRub),
+        number(summary.rubPerCny),
+        calculatorUrl(saved, locale),
+      ]
+    })
     downloadBlob(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), `calculations-${new Date().toISOString().slice(0, 10)}.csv`)
   }
 
@@ -140,5 +191,5 @@ export default function SavedCalculations() {
 /** The calculator as this calculation was saved (next/link adds the reader's language). */
 const calculatorHref = (saved: Saved) => `${CALCULATOR_PATH}?${saved.query}`
 
-/** The same, as a full address for the file (the default language has no prefix). */
-const calculatorUrl = (saved: Saved, locale: string) => `${window.location.origin}${locale === 'zh' ? '' : `/${locale}`}${calculatorHref(saved)}`
+/** The same, as a full address for the file. */
+const calculatorUrl = (saved: Saved, locale: Locale) => `${window.location.origin}${localizedPath(calculatorHref(saved), locale)}`

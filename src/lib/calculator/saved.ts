@@ -1,6 +1,6 @@
 /**
  * A seller's saved calculations: how one is kept (its link's query, every input written out and
- * the tariff day pinned, so it reads back the same whatever the defaults become) and what a
+ * the tariff day pinned, so it reads back the same whatever the page's defaults become) and what a
  * comparison shows of it (./summary.ts). Pure and light (no engine): the calculator's save form
  * and /account load it.
  */
@@ -30,10 +30,13 @@ export function savedQuery(input: RawInput, date: string): string {
   return query.toString()
 }
 
-/** The tariff day of a saved query (null when it has none or not a real day). */
+/** The days the calculator takes (its tariffs call refuses others). */
+export const isCalculatorDay = (date: string) => isDay(date) && date >= '2000-01-01' && date <= '2100-12-31'
+
+/** The tariff day of a saved query (null when it has none, or not a day the calculator takes). */
 export function savedDate(query: string): string | null {
   const date = new URLSearchParams(query).get(DATE_KEY)
-  return date && isDay(date) ? date : null
+  return date && isCalculatorDay(date) ? date : null
 }
 
 /** A saved calculation read back: its inputs over the defaults of its tariffs. */

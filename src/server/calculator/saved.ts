@@ -2,8 +2,8 @@
  * A signed-in seller's saved calculations (/calculator → "Save"; compared on /account). Every
  * statement is scoped to the session's seller: no one else can list, read, replace or delete
  * them. A calculation is kept as its written-out query with the tariff day pinned
- * (src/lib/calculator/saved.ts); the list re-computes each with the tariffs and rate of its day,
- * so what /account compares is what the page showed when it was saved. At most
+ * (src/lib/calculator/saved.ts); the list re-computes each with the tariffs and rate in force on
+ * its day, as the calculator opened on that day does (a correction published for the day applies). At most
  * MAX_SAVED_CALCULATIONS per seller, counted under a per-seller lock, so a burst cannot pass it;
  * saving under a name the seller already used replaces that calculation.
  */
@@ -11,6 +11,7 @@ import { and, count, desc, eq, sql } from '@payloadcms/db-postgres/drizzle'
 import type { z } from 'zod'
 
 import { moscowDay } from '@/lib/calculator/dates'
+import { DATE_KEY } from '@/lib/calculator/url-state'
 import { readInput } from '@/lib/calculator/input'
 import { MAX_SAVED_CALCULATIONS, savedDate, savedInput, savedQuery } from '@/lib/calculator/saved'
 import { summarize } from '@/lib/calculator/summary'
@@ -60,7 +61,9 @@ export async function listSaved(ctx: SellerContext) {
 
 export async function saveCalculation(ctx: SellerContext, input: Input<typeof schemas.saveCalculationSchema>) {
   const sellerId = ctx.session.seller.id
-  // Kept with its day: today's tariffs when the page calculated with them.
+  // Kept with its day: today's tariffs when the page calculated with them; a day the calculator
+  // does not take is refused, not replaced by today.
+  if (new URLSearchParams(input.query).has(DATE_KEY) && !savedDate(input.query)) throw fail('calculationInvalid')
   const date = savedDate(input.query) ?? moscowDay(ctx.now)
   const [tariffs, rate] = await Promise.all([tariffsOn(ctx.payload, date, ctx.locale), rateOn(ctx.payload, date)])
   if (!tariffs || !rate) throw fail('calculationNoTariffs')

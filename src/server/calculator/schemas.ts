@@ -1,14 +1,11 @@
 /** Request schemas of the calculator's calls (zod); messages are keys of locales/<lang>/service.json. */
 import { z } from 'zod'
 
-import { isDay } from '@/lib/calculator/dates'
-import { CALCULATION_NAME_MAX, SAVED_QUERY_MAX } from '@/lib/calculator/saved'
+import { CALCULATION_NAME_MAX, isCalculatorDay, SAVED_QUERY_MAX } from '@/lib/calculator/saved'
 import { PG_INT_MAX } from '@/lib/pg-int'
 
 /** A day between 2000 and 2100; absent: today in Moscow. */
-const day = z
-  .string({ error: 'invalidCalculatorDate' })
-  .refine((text) => isDay(text) && text >= '2000-01-01' && text <= '2100-12-31', 'invalidCalculatorDate')
+const day = z.string({ error: 'invalidCalculatorDate' }).refine(isCalculatorDay, 'invalidCalculatorDate')
 
 export const tariffsSchema = z.object({ date: day.optional() })
 
