@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvCell, toCsv } from '@/lib/csv'
+import { csvCell, CsvNumber, toCsv } from '@/lib/csv'
 
 describe('CSV export', () => {
   it('quotes what needs quoting and doubles quotes', () => {
@@ -18,6 +18,13 @@ describe('CSV export', () => {
     expect(csvCell('+7 999')).toBe("'+7 999")
     expect(csvCell('@cmd')).toBe("'@cmd")
     expect(csvCell(-5)).toBe('-5')
+  })
+
+  it('writes an exact decimal as a number, a negative one too, and takes nothing else as one', () => {
+    expect(csvCell(new CsvNumber('-374.08'))).toBe('-374.08')
+    expect(csvCell(new CsvNumber('100000000.01'))).toBe('100000000.01')
+    expect(() => new CsvNumber('=1+1')).toThrow()
+    expect(() => new CsvNumber('-374,08')).toThrow()
   })
 
   it('writes a UTF-8 byte order mark, a header and CRLF lines', () => {
