@@ -2623,6 +2623,40 @@ export interface SiteSetting {
    */
   trialDays?: number | null;
   /**
+   * Countries whose mobile numbers may register and log in by SMS code, in the order of the country selector. SMS to numbers outside mainland China needs the international template (TENCENT_SMS_TEMPLATE_ID_INTL). Sellers registered from a country removed later still log in with their password.
+   */
+  phoneCountries: (
+    | 'CN'
+    | 'HK'
+    | 'MO'
+    | 'TW'
+    | 'RU'
+    | 'KZ'
+    | 'BY'
+    | 'UZ'
+    | 'KG'
+    | 'TJ'
+    | 'TM'
+    | 'AM'
+    | 'AZ'
+    | 'GE'
+    | 'MD'
+    | 'MN'
+    | 'TR'
+    | 'KR'
+    | 'JP'
+    | 'VN'
+    | 'TH'
+    | 'MY'
+    | 'SG'
+    | 'ID'
+    | 'IN'
+    | 'AE'
+    | 'US'
+    | 'GB'
+    | 'DE'
+  )[];
+  /**
    * Picture pop-ups and banners the front end shows at a place (frontImgWindowList?showAddress=N), within their dates.
    */
   imageWindows?:
@@ -2858,6 +2892,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         nickName?: T;
       };
   trialDays?: T;
+  phoneCountries?: T;
   imageWindows?:
     | T
     | {

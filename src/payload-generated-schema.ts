@@ -385,6 +385,40 @@ export const enum_payload_jobs_task_slug = pgEnum(
   "enum_payload_jobs_task_slug",
   ["inline", "analyticsRetention", "refreshExchangeRates", "schedulePublish"],
 );
+export const enum_site_settings_phone_countries = pgEnum(
+  "enum_site_settings_phone_countries",
+  [
+    "CN",
+    "HK",
+    "MO",
+    "TW",
+    "RU",
+    "KZ",
+    "BY",
+    "UZ",
+    "KG",
+    "TJ",
+    "TM",
+    "AM",
+    "AZ",
+    "GE",
+    "MD",
+    "MN",
+    "TR",
+    "KR",
+    "JP",
+    "VN",
+    "TH",
+    "MY",
+    "SG",
+    "ID",
+    "IN",
+    "AE",
+    "US",
+    "GB",
+    "DE",
+  ],
+);
 
 export const articles = pgTable(
   "articles",
@@ -5203,6 +5237,25 @@ export const footer_locales = pgTable(
   ],
 );
 
+export const site_settings_phone_countries = pgTable(
+  "site_settings_phone_countries",
+  {
+    order: integer("order").notNull(),
+    parent: integer("parent_id").notNull(),
+    value: enum_site_settings_phone_countries("value"),
+    id: serial("id").primaryKey(),
+  },
+  (columns) => [
+    index("site_settings_phone_countries_order_idx").on(columns.order),
+    index("site_settings_phone_countries_parent_idx").on(columns.parent),
+    foreignKey({
+      columns: [columns["parent"]],
+      foreignColumns: [site_settings.id],
+      name: "site_settings_phone_countries_parent_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const site_settings_image_windows = pgTable(
   "site_settings_image_windows",
   {
@@ -7413,6 +7466,16 @@ export const relations_footer = relations(footer, ({ many }) => ({
     relationName: "_locales",
   }),
 }));
+export const relations_site_settings_phone_countries = relations(
+  site_settings_phone_countries,
+  ({ one }) => ({
+    parent: one(site_settings, {
+      fields: [site_settings_phone_countries.parent],
+      references: [site_settings.id],
+      relationName: "phoneCountries",
+    }),
+  }),
+);
 export const relations_site_settings_image_windows_locales = relations(
   site_settings_image_windows_locales,
   ({ one }) => ({
@@ -7452,6 +7515,9 @@ export const relations_site_settings_locales = relations(
   }),
 );
 export const relations_site_settings = relations(site_settings, ({ many }) => ({
+  phoneCountries: many(site_settings_phone_countries, {
+    relationName: "phoneCountries",
+  }),
   imageWindows: many(site_settings_image_windows, {
     relationName: "imageWindows",
   }),
@@ -7550,6 +7616,7 @@ type DatabaseSchema = {
   enum_payload_jobs_log_task_slug: typeof enum_payload_jobs_log_task_slug;
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state;
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug;
+  enum_site_settings_phone_countries: typeof enum_site_settings_phone_countries;
   articles: typeof articles;
   articles_locales: typeof articles_locales;
   articles_texts: typeof articles_texts;
@@ -7705,6 +7772,7 @@ type DatabaseSchema = {
   footer_qr_codes_locales: typeof footer_qr_codes_locales;
   footer: typeof footer;
   footer_locales: typeof footer_locales;
+  site_settings_phone_countries: typeof site_settings_phone_countries;
   site_settings_image_windows: typeof site_settings_image_windows;
   site_settings_image_windows_locales: typeof site_settings_image_windows_locales;
   site_settings: typeof site_settings;
@@ -7867,6 +7935,7 @@ type DatabaseSchema = {
   relations_footer_qr_codes: typeof relations_footer_qr_codes;
   relations_footer_locales: typeof relations_footer_locales;
   relations_footer: typeof relations_footer;
+  relations_site_settings_phone_countries: typeof relations_site_settings_phone_countries;
   relations_site_settings_image_windows_locales: typeof relations_site_settings_image_windows_locales;
   relations_site_settings_image_windows: typeof relations_site_settings_image_windows;
   relations_site_settings_locales: typeof relations_site_settings_locales;

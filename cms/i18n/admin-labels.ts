@@ -143,6 +143,7 @@ export const FIELD_LABELS: Record<string, Label> = {
   weChatUrl3: l('WeChat QR code 3', '微信二维码 3', 'QR-код WeChat 3'),
   weChatUrl4: l('WeChat QR code 4', '微信二维码 4', 'QR-код WeChat 4'),
   trialDays: l('Trial days', '试用天数', 'Дней пробного периода'),
+  phoneCountries: l('Sign-up countries', '可注册的国家/地区', 'Страны регистрации'),
   agreement: l('User agreement', '用户协议', 'Пользовательское соглашение'),
   privacy: l('Privacy policy', '隐私政策', 'Политика конфиденциальности'),
   imageWindows: l('Image windows', '图片弹窗', 'Баннеры-окна'),

@@ -26,6 +26,7 @@ import * as migration_20261127_100000_s3_media_fields from './20261127_100000_s3
 import * as migration_20261127_110000_calculator_tariffs from './20261127_110000_calculator_tariffs';
 import * as migration_20261127_120500_exchange_rates_job from './20261127_120500_exchange_rates_job';
 import * as migration_20261127_123218_saved_calculations from './20261127_123218_saved_calculations';
+import * as migration_20261127_155809_phone_numbers_e164 from './20261127_155809_phone_numbers_e164';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_123218_saved_calculations.up,
     down: migration_20261127_123218_saved_calculations.down,
-    name: '20261127_123218_saved_calculations'
+    name: '20261127_123218_saved_calculations',
+  },
+  {
+    up: migration_20261127_155809_phone_numbers_e164.up,
+    down: migration_20261127_155809_phone_numbers_e164.down,
+    name: '20261127_155809_phone_numbers_e164'
   },
 ];

@@ -5,6 +5,7 @@
  */
 import { footerFor, headerFor, siteSettingsSeed } from '@cms/seed/data/chrome'
 import type { Locale } from '@/lib/i18n/locales'
+import { enabledPhoneCountries, type PhoneCountry } from '@/lib/phone/countries'
 
 export type NavLink = { label: string; href: string; description?: string }
 export type NavGroup = { title: string; description: string; links: NavLink[] }
@@ -20,6 +21,8 @@ export type SiteChrome = {
     campaignCode: string
     urlCode: string
     newsSiteUrl: string
+    /** Countries whose numbers may sign up, in the selector's order (admin only). */
+    phoneCountries: PhoneCountry[]
   }
   header: { dataMenu: NavGroup[]; solutionsMenu: NavLink[]; courseMenu: NavLink[] }
   /** The customer-service contact of the mobile contact popup: its WeChat QR code (the first footer QR code when unset) and nickname. */
@@ -59,7 +62,8 @@ export type RawFooter = {
   icp?: string | null
   icpUrl?: string | null
 }
-export type RawSettings = Partial<Record<keyof SiteChrome['settings'], string | null>> & {
+export type RawSettings = Partial<Record<Exclude<keyof SiteChrome['settings'], 'phoneCountries'>, string | null>> & {
+  phoneCountries?: readonly string[] | null
   customerService?: { weChatUrl?: string | null; nickName?: string | null } | null
 }
 
@@ -100,6 +104,7 @@ export function toSiteChrome(header: RawHeader, footer: RawFooter, settings: Raw
       campaignCode: text(settings.campaignCode),
       urlCode: text(settings.urlCode),
       newsSiteUrl: text(settings.newsSiteUrl),
+      phoneCountries: enabledPhoneCountries(settings.phoneCountries),
     },
     header: {
       dataMenu: (header.dataMenu ?? [])

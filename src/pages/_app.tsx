@@ -7,12 +7,15 @@ import { Toaster } from '@/components/feedback/Toaster'
 import { LoadingBar } from '@/components/layout/LoadingBar'
 import { OfflineBanner } from '@/components/layout/OfflineBanner'
 import { AuthRoot } from '@/features/auth/AuthRoot'
+import { PhoneCountriesProvider } from '@/features/auth/phone-countries'
 import { PAGE_VIEW_EVENT } from '@/lib/attribution/tracker'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import { i18nConfig } from '@/lib/i18n/config'
+import { DEFAULT_PHONE_COUNTRIES, type PhoneCountry } from '@/lib/phone/countries'
 import { listenForReloadableErrors } from '@/lib/reload-guards'
 import { RUNTIME_READY_EVENT } from '@/lib/runtime-loading'
 import { clearTransientToasts } from '@/lib/toast'
+import type { SiteChrome } from '@/lib/site-chrome'
 import { hydrateStores } from '@/stores/hydrate'
 import { usePromoteStore } from '@/stores/promote'
 
@@ -81,18 +84,24 @@ function useReloadGuards() {
   useEffect(() => listenForReloadableErrors(), [])
 }
 
+/** The admin's sign-up countries, from the page's chrome (pages without chrome: the defaults). */
+function phoneCountriesOf(pageProps: AppProps['pageProps']): readonly PhoneCountry[] {
+  const settings = (pageProps as { chrome?: Partial<SiteChrome> } | undefined)?.chrome?.settings
+  return settings?.phoneCountries ?? DEFAULT_PHONE_COUNTRIES
+}
+
 function SiteApp({ Component, pageProps }: AppProps) {
   useStoresAndCampaign()
   useReloadGuards()
   useRuntimeReady()
   return (
-    <>
+    <PhoneCountriesProvider value={phoneCountriesOf(pageProps)}>
       <LoadingBar />
       <OfflineBanner />
       <Component {...pageProps} />
       <AuthRoot />
       <Toaster />
-    </>
+    </PhoneCountriesProvider>
   )
 }
 

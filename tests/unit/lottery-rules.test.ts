@@ -35,7 +35,7 @@ describe('request schemas', () => {
 
   it('checks delivery details the way the form does: trimmed name, the site’s phone rule, a usable address', () => {
     const good = claimSchema.parse({ drawId: '7', recipientName: '  李雷 ', recipientPhone: '138 0013 8000', address: '深圳市南山区科技路 1 号' })
-    expect(good).toEqual({ drawId: 7, recipientName: '李雷', recipientPhone: '13800138000', address: '深圳市南山区科技路 1 号' })
+    expect(good).toEqual({ drawId: 7, recipientName: '李雷', recipientPhone: '+8613800138000', address: '深圳市南山区科技路 1 号' })
     const message = (input: Record<string, unknown>) => claimSchema.safeParse({ drawId: 7, recipientName: '李雷', recipientPhone: '13800138000', address: '深圳市南山区科技路', ...input }).error?.issues[0]?.message
     expect(message({ recipientName: '   ' })).toBe('recipientNameRequired')
     expect(message({ recipientName: 'x'.repeat(31) })).toBe('recipientNameTooLong')

@@ -9,24 +9,24 @@ describe('SMS code request bodies (spec section 7)', () => {
     expect(sendCodeSchema.parse({ appName: 'ozon', sendType: 'log', mobilePhone: '138 0013 8000', ...captcha })).toEqual({
       appName: 'ozon',
       sendType: 'log',
-      mobilePhone: '13800138000',
+      mobilePhone: '+8613800138000',
       ...captcha,
     })
   })
 
   it('reads the sendTencentMessage names, type and mobile, as the same shape', () => {
     const parsed = sendCodeSchema.parse({ type: 'reg', mobile: '+8613800138000', ...captcha })
-    expect(parsed).toEqual({ sendType: 'reg', mobilePhone: '13800138000', ...captcha })
+    expect(parsed).toEqual({ sendType: 'reg', mobilePhone: '+8613800138000', ...captcha })
     expect(parsed).not.toHaveProperty('type')
     expect(parsed).not.toHaveProperty('mobile')
   })
 
   it('mixes the two naming styles; where both name a field, sendType / mobilePhone win', () => {
-    expect(sendCodeSchema.parse({ sendType: 'res', mobile: '13800138000', ...captcha })).toMatchObject({ sendType: 'res', mobilePhone: '13800138000' })
-    expect(sendCodeSchema.parse({ type: 'res', mobilePhone: '13800138000', ...captcha })).toMatchObject({ sendType: 'res', mobilePhone: '13800138000' })
-    expect(sendCodeSchema.parse({ sendType: 'log', type: 'reg', mobilePhone: '13800138000', mobile: '13900139000', ...captcha })).toMatchObject({
+    expect(sendCodeSchema.parse({ sendType: 'res', mobile: '13800138000', ...captcha })).toMatchObject({ sendType: 'res', mobilePhone: '+8613800138000' })
+    expect(sendCodeSchema.parse({ type: 'res', mobilePhone: '+8613800138000', ...captcha })).toMatchObject({ sendType: 'res', mobilePhone: '+8613800138000' })
+    expect(sendCodeSchema.parse({ sendType: 'log', type: 'reg', mobilePhone: '+8613800138000', mobile: '13900139000', ...captcha })).toMatchObject({
       sendType: 'log',
-      mobilePhone: '13800138000',
+      mobilePhone: '+8613800138000',
     })
   })
 
@@ -47,7 +47,7 @@ describe('SMS code request bodies (spec section 7)', () => {
   it('the query form (/public/message) takes both too, plus userIp', () => {
     expect(sendCodeQuerySchema.parse({ type: 'log', mobile: '13800138000', userIp: '10.0.0.1', ...captcha })).toEqual({
       sendType: 'log',
-      mobilePhone: '13800138000',
+      mobilePhone: '+8613800138000',
       userIp: '10.0.0.1',
       ...captcha,
     })

@@ -201,7 +201,7 @@ describe('tencentSmsConfigFromEnv', () => {
 
 describe('Tencent SMS provider', () => {
   const config: TencentSmsConfig = { ...tencentSmsConfigFromEnv({ ...SMS_ENV, TENCENT_SMS_TEMPLATE_ID_RES: '100002' })!, timeoutMs: 50 }
-  const message: SmsMessage = { phone: '13800138000', code: '482913', purpose: 'log', minutes: 5 }
+  const message: SmsMessage = { phone: '+8613800138000', code: '482913', purpose: 'log', minutes: 5 }
   const ok = () => json({ Response: { SendStatusSet: [{ SerialNo: 's1', PhoneNumber: '+8613800138000', Fee: 1, Code: 'Ok', Message: 'send success' }], RequestId: 'r' } })
 
   it('sends SendSms with +86 number, [code, minutes] and the purpose template', async () => {
@@ -232,6 +232,31 @@ describe('Tencent SMS provider', () => {
     expect(second.body.TemplateId).toBe('100002')
   })
 
+  it('sends other countries\' numbers with the international template only, and says it cannot reach them without one', async () => {
+    const russian = { ...message, phone: '+79161234567' }
+    const f = fakeFetch(ok)
+    const domesticOnly = createTencentSmsProvider(config, f.fetch)
+    expect(domesticOnly.reaches('+8613800138000')).toBe(true)
+    expect(domesticOnly.reaches('+79161234567')).toBe(false)
+    await expect(domesticOnly.send(russian)).rejects.toMatchObject({ providerCode: 'InternationalNotConfigured' })
+    expect(f.impl).not.toHaveBeenCalled()
+
+    const withInternational = tencentSmsConfigFromEnv({ ...SMS_ENV, TENCENT_SMS_TEMPLATE_ID_INTL: '200001' })!
+    expect(withInternational.international).toEqual({ templateId: '200001' })
+    const provider = createTencentSmsProvider({ ...withInternational, timeoutMs: 50 }, f.fetch)
+    expect(provider.reaches('+79161234567')).toBe(true)
+    await provider.send(russian)
+    await provider.send(message)
+    // The international template carries no domestic signature; a mainland number keeps both.
+    expect(f.calls[0].body).toEqual({ PhoneNumberSet: ['+79161234567'], SmsSdkAppId: '1400000001', TemplateId: '200001', TemplateParamSet: ['482913', '5'] })
+    expect(f.calls[1].body).toMatchObject({ PhoneNumberSet: ['+8613800138000'], SignName: '测试签名', TemplateId: '100001' })
+
+    const signed = tencentSmsConfigFromEnv({ ...SMS_ENV, TENCENT_SMS_TEMPLATE_ID_INTL: '200001', TENCENT_SMS_SIGN_NAME_INTL: 'Ozon Data' })!
+    await createTencentSmsProvider({ ...signed, timeoutMs: 50 }, f.fetch).send(russian)
+    expect(f.calls[2].body).toMatchObject({ SignName: 'Ozon Data', TemplateId: '200001' })
+    expect(() => tencentSmsConfigFromEnv({ ...SMS_ENV, TENCENT_SMS_SIGN_NAME_INTL: 'Ozon Data' })).toThrow(/TENCENT_SMS_TEMPLATE_ID_INTL/)
+  })
+
   it('throws SmsSendError with the status code when SendStatusSet[0].Code is not Ok, keeping code and phone out of the message', async () => {
     const f = fakeFetch(() =>
       json({ Response: { SendStatusSet: [{ Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: 'daily limit for 13800138000 (code 482913)' }], RequestId: 'r' } }),
@@ -259,7 +284,7 @@ describe('Tencent SMS provider', () => {
     const f = fakeFetch(ok)
     const spies = [...(['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {})), ...(['info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(logger, m).mockImplementation(() => {}))]
     const provider = createTencentSmsProvider(config, f.fetch)
-    await expect(provider.send({ ...message, phone: '+8613800138000' })).rejects.toMatchObject({ providerCode: 'InvalidPhone' })
+    await expect(provider.send({ ...message, phone: '13800138000' })).rejects.toMatchObject({ providerCode: 'InvalidPhone' })
     await expect(provider.send({ ...message, minutes: 0 })).rejects.toMatchObject({ providerCode: 'InvalidMinutes' })
     expect(f.impl).not.toHaveBeenCalled()
     await provider.send(message)

@@ -1,9 +1,16 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdminOrMarketer } from '@cms/access/roles'
+import { anyone, isAdminField, isAdminOrMarketer } from '@cms/access/roles'
 import { linkValidator } from '@cms/fields/validation'
 import { revalidateSiteAfterChange } from '@cms/hooks/revalidateSite'
 import { l } from '@cms/i18n/text'
+import { countryName, DEFAULT_PHONE_COUNTRIES, PHONE_COUNTRIES, PHONE_COUNTRY_CODES } from '@/lib/phone/countries'
+
+/** "Россия +7" in each admin language (the names from ICU, so nothing to translate by hand). */
+const phoneCountryOptions = PHONE_COUNTRY_CODES.map((country) => ({
+  value: country,
+  label: l(`${countryName(country, 'en')} +${PHONE_COUNTRIES[country]}`, `${countryName(country, 'zh')} +${PHONE_COUNTRIES[country]}`, `${countryName(country, 'ru')} +${PHONE_COUNTRIES[country]}`),
+}))
 
 /** Every address an editor types here is rendered as a link or an image: the shared link check. */
 const optionalLink = linkValidator({ optional: true })
@@ -65,6 +72,23 @@ export const SiteSettings: GlobalConfig = {
       max: 90,
       defaultValue: 3,
       admin: { description: l('Days of free membership a new seller gets once (giveAway). 0: none.', '新卖家可领取一次的免费会员天数（giveAway）。0 表示不赠送。', 'Дней бесплатной подписки, которые новый продавец получает один раз (giveAway). 0: нет.') },
+    },
+    {
+      name: 'phoneCountries',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: phoneCountryOptions,
+      defaultValue: [...DEFAULT_PHONE_COUNTRIES],
+      // What SMS the operator pays for: admins only (marketers edit the rest of the settings).
+      access: { update: isAdminField },
+      admin: {
+        description: l(
+          'Countries whose mobile numbers may register and log in by SMS code, in the order of the country selector. SMS to numbers outside mainland China needs the international template (TENCENT_SMS_TEMPLATE_ID_INTL). Sellers registered from a country removed later still log in with their password.',
+          '可用短信验证码注册和登录的手机号国家/地区，顺序即国家选择框的顺序。发往中国大陆以外号码的短信需要国际短信模板（TENCENT_SMS_TEMPLATE_ID_INTL）。之后移除的国家的已注册卖家仍可用密码登录。',
+          'Страны, номера которых могут регистрироваться и входить по SMS-коду, в порядке списка выбора страны. SMS на номера за пределами материкового Китая требуют международного шаблона (TENCENT_SMS_TEMPLATE_ID_INTL). Продавцы из страны, убранной позже, по-прежнему входят по паролю.',
+        ),
+      },
     },
     {
       name: 'imageWindows',

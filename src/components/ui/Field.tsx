@@ -10,6 +10,8 @@ type FrameProps = {
   hint?: ReactNode
   /** At the end of the control's row (a get-code button). */
   addon?: ReactNode
+  /** At the start of the control's row (a phone number's country). */
+  leading?: ReactNode
   className?: string
 }
 
@@ -19,13 +21,14 @@ function described(id: string, error: ReactNode, hint: ReactNode) {
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined }
 }
 
-function Frame({ id, label, error, hint, addon, className, children }: FrameProps & { children: ReactNode }) {
+function Frame({ id, label, error, hint, addon, leading, className, children }: FrameProps & { children: ReactNode }) {
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <div className={styles.control} data-invalid={error ? true : undefined}>
+        {leading}
         {children}
         {addon}
       </div>
@@ -46,9 +49,9 @@ function Frame({ id, label, error, hint, addon, className, children }: FrameProp
 type InputProps = FrameProps & { ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>
 
 /** A labelled input whose error and hint are tied to it (aria-invalid, aria-describedby). */
-export function Field({ id, label, error, hint, addon, className, ref, ...input }: InputProps) {
+export function Field({ id, label, error, hint, addon, leading, className, ref, ...input }: InputProps) {
   return (
-    <Frame id={id} label={label} error={error} hint={hint} addon={addon} className={className}>
+    <Frame id={id} label={label} error={error} hint={hint} addon={addon} leading={leading} className={className}>
       <input ref={ref} id={id} className={styles.input} {...described(id, error, hint)} {...input} />
     </Frame>
   )

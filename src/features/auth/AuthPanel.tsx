@@ -7,6 +7,7 @@ import type { LoginTab, SheetRequest, SheetView } from "./auth-ui";
 import styles from "./AuthSheet.module.scss";
 import type { FormProps } from "./form-kit";
 import { LoginForm } from "./LoginSheet";
+import { usePhoneCountry } from "./phone";
 import { type PolicyKind, PolicyModal } from "./PolicyModal";
 import { RegisterForm } from "./RegisterSheet";
 import { ResetPasswordForm } from "./ResetPasswordForm";
@@ -42,6 +43,7 @@ export function AuthPanel({
   const [view, setView] = useState<SheetView>(request.view);
   const [tab, setTab] = useState<LoginTab>(request.tab);
   const [phone, setPhone] = useState(request.phone ?? "");
+  const [country, setCountry] = usePhoneCountry();
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
   const { captcha, element: captchaElement } = useCaptcha();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -71,6 +73,8 @@ export function AuthPanel({
   const formProps: FormProps = {
     phone,
     onPhone: setPhone,
+    country,
+    onCountry: setCountry,
     captcha,
     variant: request.variant,
     activityId: request.activityId,

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
-import { loginPasswordRule, phoneRule, smsCodeRule } from '@/lib/auth/rules'
+import { loginPasswordRule, smsCodeRule } from '@/lib/auth/rules'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
 
@@ -11,6 +11,7 @@ import { API_CODES, isRiskChallenge, type LoginResponse, type RiskChallenge, typ
 import type { LoginTab } from './auth-ui'
 import styles from './AuthSheet.module.scss'
 import { Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
+import { checkPhoneNumber } from './phone'
 import { type FormProps, useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 import { RiskVerify } from './RiskVerify'
 import { attributionForSheet, completeLogin } from './session'
@@ -72,8 +73,8 @@ function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'we
     setFormError(null)
   }
 
-  const submitPassword = () => {
-    const phone = phoneRule(props.phone)
+  const submitPassword = async () => {
+    const phone = await checkPhoneNumber(props.phone, props.country)
     const secret = loginPasswordRule(password)
     show({ phone: phone.error, password: secret.error }, { phone: phoneRef, password: secretRef })
     if (phone.error !== null || secret.error !== null) return
@@ -85,8 +86,8 @@ function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'we
     })
   }
 
-  const submitCode = () => {
-    const phone = phoneRule(props.phone)
+  const submitCode = async () => {
+    const phone = await checkPhoneNumber(props.phone, props.country)
     const messageCode = smsCodeRule(code)
     show({ phone: phone.error, code: messageCode.error }, { phone: phoneRef, code: secretRef })
     if (phone.error !== null || messageCode.error !== null) return
@@ -100,8 +101,8 @@ function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'we
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    if (tab === 'password') submitPassword()
-    else submitCode()
+    if (tab === 'password') void submitPassword()
+    else void submitCode()
   }
 
   if (challenge) {
@@ -117,7 +118,7 @@ function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'we
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <PhoneField formId={id} value={props.phone} onChange={edit('phone', props.onPhone)} error={errors.phone} inputRef={phoneRef} />
+      <PhoneField formId={id} value={props.phone} onChange={edit('phone', props.onPhone)} country={props.country} onCountry={props.onCountry} error={errors.phone} inputRef={phoneRef} />
       {tab === 'password' ? (
         <>
           <Field
@@ -148,6 +149,7 @@ function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'we
           error={errors.code}
           inputRef={secretRef}
           phone={props.phone}
+          country={props.country}
           phoneRef={phoneRef}
           onPhoneError={(key) => setError('phone', key)}
           request={sendCode}

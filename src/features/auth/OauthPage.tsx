@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { ContentPage } from '@/components/content/ContentPage'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { buttonClass } from '@/components/ui/Button'
-import { phoneRule, smsCodeRule } from '@/lib/auth/rules'
+import { smsCodeRule } from '@/lib/auth/rules'
 import { isSuccessCode } from '@/lib/http/client'
 import { localizedPath, toLocale } from '@/lib/i18n/locales'
 import { showToast } from '@/lib/toast'
@@ -16,6 +16,7 @@ import { isRiskChallenge, type RiskChallenge, type WechatCallbackAnswer } from '
 import { openLoginSheet } from './auth-ui'
 import styles from './AuthSheet.module.scss'
 import { FormSubmit, PhoneField, SmsCodeField } from './fields'
+import { checkPhoneNumber, usePhoneCountry } from './phone'
 import { useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 import { RiskVerify } from './RiskVerify'
 import { attributionFromPromote, completeLogin } from './session'
@@ -154,6 +155,7 @@ function BindPhone({ answer, captcha, onDone }: { answer: PendingBind; captcha: 
   const { t } = useTranslation('auth')
   const id = useId()
   const [phone, setPhone] = useState('')
+  const [country, setCountry] = usePhoneCountry()
   const [code, setCode] = useState('')
   const phoneRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
@@ -162,10 +164,10 @@ function BindPhone({ answer, captcha, onDone }: { answer: PendingBind; captcha: 
 
   const sendCode = useSendCode('log', captcha, setFormError, failureMessage)
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const mobile = phoneRule(phone)
+    const mobile = await checkPhoneNumber(phone, country)
     const smsCode = smsCodeRule(code)
     show({ phone: mobile.error, code: smsCode.error }, { phone: phoneRef, code: codeRef })
     if (mobile.error !== null || smsCode.error !== null) return
@@ -180,7 +182,7 @@ function BindPhone({ answer, captcha, onDone }: { answer: PendingBind; captcha: 
       <WechatProfile wechat={answer.wechat} />
       <p>{t('wechat.bindPhoneText')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <PhoneField formId={id} value={phone} onChange={edit('phone', setPhone)} error={errors.phone} inputRef={phoneRef} />
+        <PhoneField formId={id} value={phone} onChange={edit('phone', setPhone)} country={country} onCountry={setCountry} error={errors.phone} inputRef={phoneRef} />
         <SmsCodeField
           formId={id}
           value={code}
@@ -188,6 +190,7 @@ function BindPhone({ answer, captcha, onDone }: { answer: PendingBind; captcha: 
           error={errors.code}
           inputRef={codeRef}
           phone={phone}
+          country={country}
           phoneRef={phoneRef}
           onPhoneError={(key) => setError('phone', key)}
           request={sendCode}

@@ -3,7 +3,7 @@ import { useRouter } from "next/router";
 import { type FormEvent, useId, useRef, useState } from "react";
 
 import { buttonClass } from "@/components/ui/Button";
-import { newPasswordRule, phoneRule, smsCodeRule } from "@/lib/auth/rules";
+import { newPasswordRule, smsCodeRule } from "@/lib/auth/rules";
 import { isSuccessCode } from "@/lib/http/client";
 import { showToast } from "@/lib/toast";
 import { usePromoteStore } from "@/stores/promote";
@@ -12,6 +12,7 @@ import * as api from "./api";
 import { API_CODES, apiFailure } from "./api";
 import styles from "./AuthSheet.module.scss";
 import { type CodeRequestResult, Field, FormSubmit, PhoneField, SmsCodeField } from "./fields";
+import { checkPhoneNumber } from "./phone";
 import { type FormProps, tooSoon, useFieldErrors, useSubmitState } from "./form-kit";
 import {
   attributionForSheet,
@@ -83,10 +84,10 @@ export function RegisterForm(props: FormProps) {
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const phone = phoneRule(props.phone);
+    const phone = await checkPhoneNumber(props.phone, props.country);
     const smsCode = smsCodeRule(code);
     const passwordMode = props.password ?? "optional";
     const secret =
@@ -147,6 +148,8 @@ export function RegisterForm(props: FormProps) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <PhoneField
           formId={id}
+          country={props.country}
+          onCountry={props.onCountry}
           value={props.phone}
           onChange={(value) => {
             props.onPhone(value);
@@ -163,6 +166,7 @@ export function RegisterForm(props: FormProps) {
           error={errors.code}
           inputRef={codeRef}
           phone={props.phone}
+          country={props.country}
           phoneRef={phoneRef}
           onPhoneError={(key) => setError("phone", key)}
           request={requestCode}

@@ -2,13 +2,14 @@ import { useTranslation } from 'next-i18next/pages'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
-import { newPasswordRule, passwordSuppleError, phoneRule, smsCodeRule } from '@/lib/auth/rules'
+import { newPasswordRule, passwordSuppleError, smsCodeRule } from '@/lib/auth/rules'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
 
 import * as api from './api'
 import styles from './AuthSheet.module.scss'
 import { FormSubmit, NewPasswordFields, PhoneField, SmsCodeField } from './fields'
+import { checkPhoneNumber } from './phone'
 import { type FormProps, useFieldErrors, useSendCode, useSubmitState } from './form-kit'
 
 /** "Forgot password": phone, code (type res), new password twice. */
@@ -26,10 +27,10 @@ export function ResetPasswordForm(props: FormProps) {
   const confirmRef = useRef<HTMLInputElement>(null)
   const sendCode = useSendCode('res', props.captcha, setFormError, failureMessage)
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const phone = phoneRule(props.phone)
+    const phone = await checkPhoneNumber(props.phone, props.country)
     const smsCode = smsCodeRule(code)
     const secret = newPasswordRule(password)
     // passwordSupple (spec sections 3, 5): the new password a second time, required and equal.
@@ -58,6 +59,8 @@ export function ResetPasswordForm(props: FormProps) {
           formId={id}
           value={props.phone}
           onChange={edit('phone', props.onPhone)}
+          country={props.country}
+          onCountry={props.onCountry}
           error={errors.phone}
           inputRef={phoneRef}
         />
@@ -68,6 +71,7 @@ export function ResetPasswordForm(props: FormProps) {
           error={errors.code}
           inputRef={codeRef}
           phone={props.phone}
+          country={props.country}
           phoneRef={phoneRef}
           onPhoneError={(key) => setError('phone', key)}
           request={sendCode}

@@ -1,12 +1,14 @@
 import { useTranslation } from 'next-i18next/pages'
-import { type InputHTMLAttributes, type ReactNode, type Ref, type RefObject, useLayoutEffect, useState } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, type RefObject, useEffect, useLayoutEffect, useState } from 'react'
 import type { z } from 'zod'
 
 import { Button } from '@/components/ui/Button'
 import { Field as UiField } from '@/components/ui/Field'
-import { phoneRule } from '@/lib/auth/rules'
+import { countryName, HOME_COUNTRY, isPhoneCountry, PHONE_COUNTRIES, type PhoneCountry } from '@/lib/phone/countries'
 
 import styles from './AuthSheet.module.scss'
+import { checkPhoneNumber, preloadPhoneLibrary } from './phone'
+import { usePhoneCountries } from './phone-countries'
 import { useCountdown } from './useCountdown'
 
 /** A schema's parsed value, or the i18n key of its first error. */
@@ -26,6 +28,8 @@ type FieldProps = {
   inputRef?: Ref<HTMLInputElement>
   /** Shown at the end of the input row (the get-code button). */
   addon?: ReactNode
+  /** Shown at the start of the input row (the country selector). */
+  leading?: ReactNode
   hint?: string
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'name'>
 
@@ -33,7 +37,7 @@ type FieldProps = {
  * The auth forms' field: the site's Field, with an auth-namespace error and the value a visitor
  * typed before hydration taken over.
  */
-export function Field({ id, label, value, onChange, error, inputRef, addon, hint, type = 'text', ...input }: FieldProps) {
+export function Field({ id, label, value, onChange, error, inputRef, addon, leading, hint, type = 'text', ...input }: FieldProps) {
   const { t } = useTranslation('auth')
   // What a visitor typed (or a password manager filled in) before React hydrated the page is in
   // the input, not in the state: React keeps it on screen but never reports it. Taken over as the
@@ -52,6 +56,7 @@ export function Field({ id, label, value, onChange, error, inputRef, addon, hint
       error={error ? t(error) : null}
       hint={hint}
       addon={addon}
+      leading={leading}
       ref={inputRef}
       type={type}
       value={value}
@@ -62,13 +67,43 @@ export function Field({ id, label, value, onChange, error, inputRef, addon, hint
 }
 
 type PhoneFieldProps = Pick<FieldProps, 'value' | 'onChange' | 'error' | 'inputRef'> & {
-  /** The form's `useId()`; the input is `${formId}-phone`. */
+  /** The form's `useId()`; the input is `${formId}-phone`, the country selector `${formId}-country`. */
   formId: string
+  country: PhoneCountry
+  onCountry(country: PhoneCountry): void
 }
 
-/** The phone number field every form starts with. */
-export function PhoneField({ formId, ...field }: PhoneFieldProps) {
-  const { t } = useTranslation('auth')
+/**
+ * The phone number field every form starts with: the country (the admin's list; none shown when
+ * only one is enabled) and the number. Choosing a country other than China loads the phone
+ * library in the background, so the check on submit does not wait for it.
+ */
+export function PhoneField({ formId, country, onCountry, ...field }: PhoneFieldProps) {
+  const { t, i18n } = useTranslation('auth')
+  const enabled = usePhoneCountries()
+  useEffect(() => {
+    if (country !== HOME_COUNTRY) preloadPhoneLibrary()
+  }, [country])
+  const choices = enabled.includes(country) ? enabled : [country, ...enabled]
+  const selector =
+    choices.length > 1 ? (
+      <select
+        id={`${formId}-country`}
+        className={styles.countrySelect}
+        aria-label={t('sheet.country')}
+        value={country}
+        onChange={(event) => {
+          if (isPhoneCountry(event.target.value)) onCountry(event.target.value)
+        }}
+        data-testid="phone-country"
+      >
+        {choices.map((code) => (
+          <option key={code} value={code}>
+            +{PHONE_COUNTRIES[code]} {countryName(code, i18n.language)}
+          </option>
+        ))}
+      </select>
+    ) : null
   return (
     <Field
       id={`${formId}-phone`}
@@ -76,8 +111,9 @@ export function PhoneField({ formId, ...field }: PhoneFieldProps) {
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      maxLength={16}
+      maxLength={20}
       placeholder={t('sheet.phonePlaceholder')}
+      leading={selector}
       {...field}
     />
   )
@@ -118,7 +154,7 @@ export function NewPasswordFields({ formId, password, confirm, onPassword, onCon
 }
 
 type SmsCodeFieldProps = Pick<FieldProps, 'value' | 'onChange' | 'error'> &
-  Pick<SmsButtonProps, 'phone' | 'onPhoneError' | 'request'> & {
+  Pick<SmsButtonProps, 'phone' | 'country' | 'onPhoneError' | 'request'> & {
     /** The form's `useId()`; the input is `${formId}-code`. */
     formId: string
     inputRef: RefObject<HTMLInputElement | null>
@@ -127,7 +163,7 @@ type SmsCodeFieldProps = Pick<FieldProps, 'value' | 'onChange' | 'error'> &
   }
 
 /** The SMS code field with its get-code button; a sent code moves the focus here. */
-export function SmsCodeField({ formId, phone, onPhoneError, request, inputRef, phoneRef, ...field }: SmsCodeFieldProps) {
+export function SmsCodeField({ formId, phone, country, onPhoneError, request, inputRef, phoneRef, ...field }: SmsCodeFieldProps) {
   const { t } = useTranslation('auth')
   return (
     <Field
@@ -141,6 +177,7 @@ export function SmsCodeField({ formId, phone, onPhoneError, request, inputRef, p
       addon={
         <SmsCodeButton
           phone={phone}
+          country={country}
           onPhoneError={(key) => {
             onPhoneError(key)
             phoneRef.current?.focus()
@@ -177,6 +214,8 @@ export type CodeRequestResult = boolean | { retryAfter: number }
 type SmsButtonProps = {
   /** null: the service knows the phone (a risk verification's code goes to the account's own). */
   phone: string | null
+  /** The phone's country (the selector beside it); China when there is none. */
+  country?: PhoneCountry
   /** Shown on the phone field when it does not validate (spec 5: a code needs a valid phone). */
   onPhoneError(key: string): void
   /** Captcha + send: true when a code went out (the countdown starts), a wait when refused as too soon (it counts that down). */
@@ -185,7 +224,7 @@ type SmsButtonProps = {
 }
 
 /** "Get code" → 60 s countdown ("{n}s", ticking every second) → "Resend" (spec section 4). */
-export function SmsCodeButton({ phone, onPhoneError, request, onSent }: SmsButtonProps) {
+export function SmsCodeButton({ phone, country = HOME_COUNTRY, onPhoneError, request, onSent }: SmsButtonProps) {
   const { t } = useTranslation('auth')
   const countdown = useCountdown()
   const [sending, setSending] = useState(false)
@@ -194,13 +233,13 @@ export function SmsCodeButton({ phone, onPhoneError, request, onSent }: SmsButto
 
   const onClick = async () => {
     if (unavailable) return
-    const parsed = phone === null ? { value: '', error: null } : phoneRule(phone)
-    if (parsed.error !== null) {
-      onPhoneError(parsed.error)
-      return
-    }
     setSending(true)
     try {
+      const parsed = phone === null ? { value: '', error: null } : await checkPhoneNumber(phone, country)
+      if (parsed.error !== null) {
+        onPhoneError(parsed.error)
+        return
+      }
       const result = await request(parsed.value)
       if (result === true) {
         countdown.start()

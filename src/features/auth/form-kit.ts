@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { type RefObject, useCallback, useState } from 'react'
 
 import { isSuccessCode } from '@/lib/http/client'
+import type { PhoneCountry } from '@/lib/phone/countries'
 import { showToast } from '@/lib/toast'
 
 import type { CaptchaResult } from './SliderCaptcha'
@@ -16,6 +17,9 @@ export type FormProps = {
   /** The phone number is shared by the views (switching keeps it). */
   phone: string
   onPhone(value: string): void
+  /** The phone's country, shared the same way. */
+  country: PhoneCountry
+  onCountry(country: PhoneCountry): void
   captcha(): Promise<CaptchaResult>
   variant: SheetVariant
   /** The activity variant's lottery (actId). */

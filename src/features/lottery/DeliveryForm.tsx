@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr'
 import { buttonClass } from '@/components/ui/Button'
 import { Field, TextArea } from '@/components/ui/Field'
 import { SERVICE_CODES } from '@/lib/auth/codes'
+import { needsPhoneLibrary } from '@/lib/auth/rules'
 import { showToast } from '@/lib/toast'
 
 import type { Claim } from './api'
@@ -83,7 +84,8 @@ function DeliveryFields({ claim, onSaved }: { claim: Claim; onSaved: (claim: Cla
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (shipped || savingRef.current) return
-    const checked = validateDelivery(values)
+    const international = needsPhoneLibrary(values.recipientPhone) ? (await import('@/lib/phone/mobile-number')).parseInternational : undefined
+    const checked = validateDelivery(values, international)
     if (!checked.value) {
       setErrors(checked.errors)
       const first = (['recipientName', 'recipientPhone', 'address'] as const).find((field) => checked.errors[field])

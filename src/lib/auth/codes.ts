@@ -18,6 +18,8 @@ export const SERVICE_CODES = {
   credentialInvalid: 10006,
   smsFailed: 10007,
   passwordNotSet: 10008,
+  /** SMS codes are not sent to numbers of this country (not enabled, or no international template). */
+  phoneCountry: 10009,
   verifyOnPc: 10099,
   /** WeChat QR login (ours): the scan's state is not this browser's or has expired; declined; code refused; WeChat bound to another account; not the bound WeChat. */
   wechatState: 10101,

@@ -4,6 +4,8 @@
  * rules with the zod schemas of `./validation.ts`; tests/unit/validation.test.ts runs both on the
  * same inputs. Errors are i18n keys in the `auth` namespace; forms translate them with t(key).
  */
+import { callingCodeOf, HOME_COUNTRY, type PhoneCountry } from '@/lib/phone/countries'
+
 export const VALIDATION_KEYS = {
   phoneRequired: 'validation.phoneRequired',
   phoneInvalid: 'validation.phoneInvalid',
@@ -26,8 +28,12 @@ export const NEW_PASSWORD_MIN = 6
 export const NEW_PASSWORD_MAX = 16
 export const LOGIN_PASSWORD_MAX = 32
 
-// Optional +86 / 0086 country prefix, then a mainland mobile number: 1 and ten digits.
+// Optional +86 / 0086 country prefix, then a mainland mobile number: 1 and ten digits (the spec's rule).
 export const PHONE_PATTERN = /^(?:\+86|0086)?(1\d{10})$/
+/** Typed with China's calling code: the spec's rule decides, not the phone library. */
+const MAINLAND_PREFIX = /^(?:\+|00)86/
+/** Typed with another calling code (+7 …, 007 …). */
+const INTERNATIONAL_PREFIX = /^(?:\+|00)/
 export const SMS_CODE_PATTERN = /^\d{6}$/
 // 6-16 characters, letters and digits only, at least one of each.
 export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/
@@ -37,17 +43,41 @@ export function stripWhitespace(value: string): string {
   return value.replace(/\s+/g, '')
 }
 
-/** The 11-digit mobile number, or null when `raw` is not a valid mainland mobile number. */
-export function normalizePhone(raw: string | null | undefined): string | null {
-  const match = PHONE_PATTERN.exec(stripWhitespace(raw ?? ''))
-  return match ? match[1] : null
+/**
+ * A number outside mainland China, checked by libphonenumber-js's mobile metadata
+ * (`@/lib/phone/mobile-number`): its E.164 form and the country it belongs to, or null. Passed in
+ * so that the sheet loads the library only for such a number.
+ */
+export type InternationalParser = (raw: string, country: PhoneCountry) => { e164: string; country: string } | null
+
+/** Whether `raw` with the selector on `country` is a number for the phone library (not the spec's mainland rule). */
+export function needsPhoneLibrary(raw: string, country: PhoneCountry = HOME_COUNTRY): boolean {
+  const phone = stripWhitespace(raw)
+  if (MAINLAND_PREFIX.test(phone)) return false
+  return country !== HOME_COUNTRY || INTERNATIONAL_PREFIX.test(phone)
 }
 
-/** 13800138000 -> 138****8000 (for display only). */
+/**
+ * What a seller's account is called in the spec's API (`account`, `mainAccount`, `mobilePhone`):
+ * a mainland number's 11 digits, as the spec has them; any other number in E.164 (+79161234567).
+ */
+export function accountOf(e164: string): string {
+  const mainland = /^\+86(1\d{10})$/.exec(e164)
+  return mainland ? mainland[1] : e164
+}
+
+/**
+ * For display: 138****8000 for a mainland number, +7 916****567 for others (the calling code, the
+ * first three and last three digits).
+ */
 export function maskPhone(raw: string | null | undefined): string {
-  const phone = normalizePhone(raw) ?? stripWhitespace(raw ?? '')
-  if (phone.length <= 7) return phone
-  return `${phone.slice(0, 3)}****${phone.slice(-4)}`
+  const phone = stripWhitespace(raw ?? '')
+  const mainland = PHONE_PATTERN.exec(phone)?.[1]
+  if (mainland) return `${mainland.slice(0, 3)}****${mainland.slice(-4)}`
+  const code = callingCodeOf(phone)
+  const national = code ? phone.slice(1 + code.length) : ''
+  if (code && national.length > 6) return `+${code} ${national.slice(0, 3)}****${national.slice(-3)}`
+  return phone.length <= 7 ? phone : `${phone.slice(0, 3)}****${phone.slice(-4)}`
 }
 
 /**
@@ -68,13 +98,24 @@ export type RuleResult<T> = { value: T; error: null } | { value: null; error: Va
 
 const fail = (error: ValidationKey): RuleResult<never> => ({ value: null, error })
 
-/** A mainland mobile number (+86 / 0086 allowed, spaces ignored): its 11 digits. */
-export function phoneRule(raw: unknown): RuleResult<string> {
+/**
+ * A mobile number in E.164 (+8613800138000, +79161234567). With the selector on China (or typed
+ * with +86 / 0086) the spec's rule and messages apply: 1 and ten digits, spaces ignored. Other
+ * countries' numbers, or one typed with another calling code, go to `parseInternational`; without
+ * it such a number is refused (the caller has not loaded the library).
+ */
+export function phoneRule(raw: unknown, country: PhoneCountry = HOME_COUNTRY, parseInternational?: InternationalParser): RuleResult<string> {
   if (typeof raw !== 'string') return fail(VALIDATION_KEYS.phoneRequired)
   const phone = stripWhitespace(raw)
   if (phone.length === 0) return fail(VALIDATION_KEYS.phoneRequired)
-  if (!PHONE_PATTERN.test(phone)) return fail(VALIDATION_KEYS.phoneInvalid)
-  return { value: phone.slice(-PHONE_LENGTH), error: null }
+  if (!needsPhoneLibrary(phone, country)) {
+    const mainland = PHONE_PATTERN.exec(phone)
+    return mainland ? { value: `+86${mainland[1]}`, error: null } : fail(VALIDATION_KEYS.phoneInvalid)
+  }
+  const parsed = parseInternational?.(raw.trim(), country)
+  // A +86 number reached through another country's selector still has to pass the spec's rule.
+  if (!parsed || parsed.e164.startsWith('+86')) return fail(VALIDATION_KEYS.phoneInvalid)
+  return { value: parsed.e164, error: null }
 }
 
 /** Six digits (spaces ignored). */

@@ -5,23 +5,26 @@
  */
 import { z } from 'zod'
 
+import { mobileNumberRule } from '@/lib/phone/mobile-number'
+
 import { PATTERNS } from './patterns'
-import { LOGIN_PASSWORD_MAX, NEW_PASSWORD_PATTERN, PHONE_LENGTH, PHONE_PATTERN, SMS_CODE_PATTERN, stripWhitespace, VALIDATION_KEYS } from './rules'
+import { LOGIN_PASSWORD_MAX, NEW_PASSWORD_PATTERN, SMS_CODE_PATTERN, stripWhitespace, VALIDATION_KEYS } from './rules'
 
 export { isAlphanumeric, isChinese, isDigits, isEmail, PATTERNS } from './patterns'
 export * from './rules'
+export { countryOfNumber, normalizePhone } from '@/lib/phone/mobile-number'
 
-// `abort: true` stops at the first failed check, so an empty field reports "required" only.
-export const phoneSchema = z
-  .string({ error: VALIDATION_KEYS.phoneRequired })
-  .transform(stripWhitespace)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: VALIDATION_KEYS.phoneRequired, abort: true })
-      .regex(PHONE_PATTERN, { error: VALIDATION_KEYS.phoneInvalid }),
-  )
-  .transform((phone) => phone.slice(-PHONE_LENGTH))
+/**
+ * A mobile number, out in E.164: the spec's mainland rule (bare 11 digits, +86, 0086) or any
+ * other country's mobile number written with its calling code (+7 916 123-45-67). Which
+ * countries may receive a code is the SMS service's business (src/server/auth/sms-codes.ts).
+ */
+export const phoneSchema = z.string({ error: VALIDATION_KEYS.phoneRequired }).transform((raw, ctx) => {
+  const result = mobileNumberRule(raw)
+  if (result.error === null) return result.value
+  ctx.addIssue({ code: 'custom', message: result.error })
+  return z.NEVER
+})
 
 export const smsCodeSchema = z
   .string({ error: VALIDATION_KEYS.smsCode })

@@ -1,12 +1,14 @@
 /**
  * SMS codes (DESIGN.md security baseline): 6 digits from the CSPRNG, stored as a keyed hash,
- * valid 5 minutes, single use, bound to phone + purpose, at most 5 wrong tries; sending is
- * limited per phone (60 s, 5/h, 10/day) and per IP.
+ * valid 5 minutes, single use, bound to phone (E.164) + purpose, at most 5 wrong tries; sent only
+ * to the countries the admin enabled (site settings) that the provider reaches; limited per phone
+ * (60 s, 5/h, 10/day), per IP and, outside mainland China, per country.
  */
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { SMS_CODE_LENGTH } from '@/lib/auth/validation'
+import { countryOfNumber, SMS_CODE_LENGTH } from '@/lib/auth/validation'
+import { enabledPhoneCountries, HOME_COUNTRY } from '@/lib/phone/countries'
 
 import { sms_codes } from '@/payload-generated-schema'
 import type { Db } from '@/server/db/drizzle'
@@ -17,19 +19,36 @@ import { keyedHash, randomDigits } from '@/server/platform/crypto'
 import { fail } from '@/server/platform/errors'
 import { consume } from '@/server/platform/limits'
 import type { RequestContext } from '@/server/http/context'
+import { findSellerByPhone } from '@/server/user/accounts'
 
 export const CODE_TTL_MINUTES = 5
 export const MAX_CODE_ATTEMPTS = 5
 
 const codeHash = (phone: string, purpose: SmsPurpose, code: string) => keyedHash('sms-code', `${phone}:${purpose}:${code}`)
 
+/**
+ * The number's country, when a code may go there: the provider reaches it, and the admin enabled
+ * the country (site settings) or the number already has an account (a country removed later
+ * stops new sign-ups, not its sellers' logins).
+ */
+async function countryOf(ctx: RequestContext, phone: string): Promise<string> {
+  const country = countryOfNumber(phone)
+  if (!country || !ctx.providers.sms.reaches(phone)) throw fail('phoneCountry')
+  const settings = await ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const enabled: readonly string[] = enabledPhoneCountries(settings.phoneCountries)
+  if (!enabled.includes(country) && !(await findSellerByPhone(ctx.payload, phone))) throw fail('phoneCountry')
+  return country
+}
+
 export async function sendSmsCode(ctx: RequestContext, phone: string, purpose: SmsPurpose): Promise<void> {
   const { payload, limits, ip, locale } = ctx
+  const country = await countryOf(ctx, phone)
   // The 60 s gate first: a too-early resend must not eat into the hourly and daily allowance.
   await consume(limits.smsResend, phone)
   await consume(limits.smsPerIpHour, limitKey(ip))
   await consume(limits.smsPerPhoneHour, phone)
   await consume(limits.smsPerPhoneDay, phone)
+  if (country !== HOME_COUNTRY) await consume(limits.smsPerCountryHour, country)
 
   const code = randomDigits(SMS_CODE_LENGTH)
   // A new code replaces older unused ones of the same purpose.

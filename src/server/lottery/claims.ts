@@ -3,6 +3,7 @@
  * them and may change them until the prize is shipped; marketers ship from the admin.
  */
 import type { Payload } from 'payload'
+import { accountOf } from '@/lib/auth/rules'
 
 import type { Db } from '@/server/db/drizzle'
 import type { WonPrize } from '@/server/db/tables'
@@ -46,7 +47,7 @@ async function claimView(payload: Payload, draw: WonDraw): Promise<ClaimView> {
     claim: claim
       ? {
           recipientName: claim.recipientName,
-          recipientPhone: claim.recipientPhone,
+          recipientPhone: accountOf(claim.recipientPhone),
           address: claim.address,
           status: claim.status,
           trackingNumber: claim.trackingNumber ?? null,

@@ -58,6 +58,7 @@ export const ERRORS = {
   codeTooManyTries: { status: 400, code: CODES.codeTooManyTries },
   credentialInvalid: { status: 400, code: CODES.credentialInvalid },
   phoneRegistered: { status: 409, code: CODES.phoneRegistered },
+  phoneCountry: { status: 400, code: CODES.phoneCountry },
   noAccount: { status: 404, code: CODES.notFound },
   // Lottery
   activityNotFound: { status: 404, code: CODES.notFound },

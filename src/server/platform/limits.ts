@@ -7,12 +7,24 @@ import { type RateLimiterAbstract, RateLimiterPostgres, RateLimiterRes } from 'r
 
 import { tooMany } from './errors'
 
+function countryHourlyLimit(): number {
+  const value = Number(process.env.SMS_COUNTRY_HOURLY_LIMIT || 300)
+  if (!Number.isInteger(value) || value < 1) throw new Error('SMS_COUNTRY_HOURLY_LIMIT must be a whole number of at least 1')
+  return value
+}
+
 export const LIMITS = {
   /** One SMS code per phone per 60 s (spec: countdown 60 s). */
   smsResend: { points: 1, duration: 60 },
   smsPerPhoneHour: { points: 5, duration: 3600 },
   smsPerPhoneDay: { points: 10, duration: 86_400 },
   smsPerIpHour: { points: 30, duration: 3600 },
+  /**
+   * Codes an hour to each country other than mainland China (SMS_COUNTRY_HOURLY_LIMIT): sending
+   * codes to foreign numbers in bulk ("SMS pumping") costs the operator money; mainland numbers are
+   * bounded per number and per address.
+   */
+  smsPerCountryHour: { points: countryHourlyLimit(), duration: 3600 },
   /** Login/register/reset attempts per IP (any outcome). */
   authPerIpHour: { points: 120, duration: 3600 },
   /** "Is this phone registered?" answers per IP (after a captcha): enumeration stays slow. */

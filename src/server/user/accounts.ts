@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { formatDateTime } from '@/lib/format/date'
-import { maskPhone } from '@/lib/auth/validation'
+import { accountOf, maskPhone } from '@/lib/auth/validation'
 
 import type { Seller } from '@payload-types'
 import { sellers } from '@/payload-generated-schema'
@@ -117,7 +117,7 @@ export function sellerView(seller: Seller) {
   return {
     user: {
       id: seller.id,
-      account: seller.phone,
+      account: accountOf(seller.phone),
       mobile: maskPhone(seller.phone),
       nickName: seller.nickName || maskPhone(seller.phone),
       passwordStatus: Boolean(seller.passwordHash || seller.passwordSetAt),

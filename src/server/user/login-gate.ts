@@ -7,7 +7,7 @@
 import { eq, sql } from '@payloadcms/db-postgres/drizzle'
 
 import { clearsAfterVerification, isRiskCode, type LoginVia, type RiskCode, riskScene, type VerifyMode, verifyModes } from '@/lib/auth/risk'
-import { maskPhone } from '@/lib/auth/validation'
+import { accountOf, maskPhone } from '@/lib/auth/validation'
 
 import type { Seller } from '@payload-types'
 import { sellers } from '@/payload-generated-schema'
@@ -38,7 +38,7 @@ async function credentialAnswer(ctx: RequestContext, seller: Seller, extras: Log
   const loginCredential = await issueLoginCredential(ctx.payload, seller.id)
   const newSubscriber = Boolean(extras.newSubscriber)
   return {
-    ...ok({ mainAccount: seller.phone, subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber, lotteryChances: extras.lotteryChances ?? 0, returnTo: extras.returnTo ?? null }),
+    ...ok({ mainAccount: accountOf(seller.phone), subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber, lotteryChances: extras.lotteryChances ?? 0, returnTo: extras.returnTo ?? null }),
     endVisitor: newSubscriber,
   }
 }

@@ -4,6 +4,7 @@
  * the answer's body; src/server/http/json-service.ts does the HTTP part.
  */
 import type { z } from 'zod'
+import { accountOf } from '@/lib/auth/validation'
 
 import { consumeLoginCredential, createSession, findSession, type NewSession, revokeSession } from '@/server/auth/sessions'
 import { trySmsCode, verifySmsCode } from '@/server/auth/sms-codes'
@@ -144,5 +145,5 @@ export async function logout(ctx: RequestContext) {
 export async function introspect(ctx: RequestContext, input: Input<typeof schemas.introspectSchema>) {
   const session = await findSession(ctx.payload, input.token)
   if (!session || session.seller.status === 'restricted') return ok({ active: false })
-  return ok({ active: true, expiresAt: session.expiresAt, seller: { id: session.seller.id, phone: session.seller.phone, distinctId: distinctId(session.seller) } })
+  return ok({ active: true, expiresAt: session.expiresAt, seller: { id: session.seller.id, phone: accountOf(session.seller.phone), distinctId: distinctId(session.seller) } })
 }

@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile'
+
 import { checkConfigured, readEnv, requireDigits, type Env } from '@/server/providers/tencent/env'
 import { callTencentApi, redact, TencentApiError, type TencentResponse } from '@/server/providers/tencent/tc3'
 import { SmsSendError, type SmsMessage, type SmsProvider, type SmsPurpose } from './types'
@@ -13,6 +15,11 @@ export type TencentSmsConfig = {
   templateId: string
   /** Per-purpose overrides of `templateId` (same two parameters). */
   templateIds?: Partial<Record<SmsPurpose, string>>
+  /**
+   * Numbers outside mainland China (Tencent's international SMS): its approved template (same two
+   * parameters) and, optionally, its signature. Without a template such numbers get no code.
+   */
+  international?: { templateId: string; signName?: string }
   region: string
   timeoutMs?: number
 }
@@ -28,7 +35,8 @@ const PURPOSE_VARS: Record<SmsPurpose, string> = {
 }
 const REQUIRED = ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const
 /** Any of these being set means SMS is meant to be on (the shared TENCENT_SECRET_* alone do not). */
-const TRIGGERS = ['TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID', ...Object.values(PURPOSE_VARS), 'TENCENT_SMS_REGION']
+const TRIGGERS = ['TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID', ...Object.values(PURPOSE_VARS), 'TENCENT_SMS_REGION', 'TENCENT_SMS_TEMPLATE_ID_INTL', 'TENCENT_SMS_SIGN_NAME_INTL']
+const MAINLAND = /^\+861\d{10}$/
 
 /**
  * Reads the Tencent SMS configuration. Returns null when no TENCENT_SMS_* variable is set;
@@ -41,6 +49,8 @@ export function tencentSmsConfigFromEnv(env: Env = process.env): TencentSmsConfi
     if (readEnv(env, name)) templateIds[purpose] = requireDigits(env, name)
   }
   const region = readEnv(env, 'TENCENT_SMS_REGION') ?? TENCENT_SMS_DEFAULT_REGION
+  const internationalSign = readEnv(env, 'TENCENT_SMS_SIGN_NAME_INTL')
+  if (internationalSign && !readEnv(env, 'TENCENT_SMS_TEMPLATE_ID_INTL')) throw new Error('TENCENT_SMS_SIGN_NAME_INTL is set without TENCENT_SMS_TEMPLATE_ID_INTL')
   if (!/^[a-z]+(-[a-z0-9]+)+$/.test(region)) throw new Error('TENCENT_SMS_REGION must look like ap-guangzhou')
   return {
     secretId: readEnv(env, 'TENCENT_SECRET_ID')!,
@@ -49,6 +59,7 @@ export function tencentSmsConfigFromEnv(env: Env = process.env): TencentSmsConfi
     signName: readEnv(env, 'TENCENT_SMS_SIGN_NAME')!,
     templateId: requireDigits(env, 'TENCENT_SMS_TEMPLATE_ID'),
     templateIds,
+    ...(readEnv(env, 'TENCENT_SMS_TEMPLATE_ID_INTL') ? { international: { templateId: requireDigits(env, 'TENCENT_SMS_TEMPLATE_ID_INTL'), ...(internationalSign ? { signName: internationalSign } : {}) } } : {}),
     region,
   }
 }
@@ -60,14 +71,20 @@ type SendSmsResponse = TencentResponse & { SendStatusSet?: SendStatus[] }
 export function createTencentSmsProvider(config: TencentSmsConfig, fetchImpl: typeof fetch = fetch): SmsProvider {
   return {
     name: 'tencent',
+    reaches: (phone) => MAINLAND.test(phone) || (Boolean(config.international) && /^\+[1-9]\d{6,14}$/.test(phone)),
     async send(message: SmsMessage): Promise<void> {
       const { phone, code, purpose, minutes } = message
-      if (!/^1\d{10}$/.test(phone)) throw new SmsSendError('Tencent SMS: phone must be an 11-digit mainland number', 'InvalidPhone')
+      const mainland = MAINLAND.test(phone)
+      if (!mainland && !/^\+[1-9]\d{6,14}$/.test(phone)) throw new SmsSendError('Tencent SMS: phone must be in E.164', 'InvalidPhone')
+      // Mainland: the domestic signature and the purpose's template. Elsewhere: the international template (signature optional there).
+      const international = mainland ? null : config.international
+      if (!mainland && !international) throw new SmsSendError('Tencent SMS: no international template (TENCENT_SMS_TEMPLATE_ID_INTL)', 'InternationalNotConfigured')
       if (!code) throw new SmsSendError('Tencent SMS: empty code', 'InvalidCode')
       if (!Number.isInteger(minutes) || minutes <= 0) throw new SmsSendError('Tencent SMS: minutes must be a positive integer', 'InvalidMinutes')
 
       // Provider messages may echo parameters back: keep the code and the number out of error texts.
-      const clean = (text: string) => redact(text, [code, phone])
+      const national = parsePhoneNumberFromString(phone)?.nationalNumber
+      const clean = (text: string) => redact(text, [code, phone, phone.slice(1), ...(national ? [national] : [])])
       let response: SendSmsResponse
       try {
         response = await callTencentApi<SendSmsResponse>({
@@ -79,10 +96,10 @@ export function createTencentSmsProvider(config: TencentSmsConfig, fetchImpl: ty
           version: TENCENT_SMS_VERSION,
           region: config.region,
           payload: {
-            PhoneNumberSet: [`+86${phone}`],
+            PhoneNumberSet: [phone],
             SmsSdkAppId: config.sdkAppId,
-            SignName: config.signName,
-            TemplateId: config.templateIds?.[purpose] ?? config.templateId,
+            ...(international ? (international.signName ? { SignName: international.signName } : {}) : { SignName: config.signName }),
+            TemplateId: international ? international.templateId : (config.templateIds?.[purpose] ?? config.templateId),
             TemplateParamSet: [code, String(minutes)],
           },
           fetchImpl,
