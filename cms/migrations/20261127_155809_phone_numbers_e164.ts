@@ -1,5 +1,18 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+/**
+ * Every stored number becomes E.164: a mainland number's 11 digits get +86, so the same seller
+ * logs in with the same number (typed as before) and keeps pending codes, limits and lockouts.
+ * Exported for its test (tests/int/phone-migration.test.ts).
+ */
+export const phonesToE164 = sql`
+   UPDATE "sellers" SET "phone" = '+86' || "phone" WHERE "phone" ~ '^1[0-9]{10}$';
+   UPDATE "sms_codes" SET "phone" = '+86' || "phone" WHERE "phone" ~ '^1[0-9]{10}$';
+   UPDATE "lottery_claims" SET "recipient_phone" = '+86' || "recipient_phone" WHERE "recipient_phone" ~ '^1[0-9]{10}$';
+   UPDATE "login_attempts" SET "account" = '+86' || "account" WHERE "account" ~ '^1[0-9]{10}$';
+   UPDATE "local_sms_outbox" SET "phone" = '+86' || "phone" WHERE "phone" ~ '^1[0-9]{10}$';
+   UPDATE "rate_limits" SET "key" = regexp_replace("key", '^(sms[A-Za-z]+):(1[0-9]{10})$', '\\1:+86\\2') WHERE "key" ~ '^sms[A-Za-z]+:1[0-9]{10}$';`
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_site_settings_phone_countries" AS ENUM('CN', 'HK', 'MO', 'TW', 'RU', 'KZ', 'BY', 'UZ', 'KG', 'TJ', 'TM', 'AM', 'AZ', 'GE', 'MD', 'MN', 'TR', 'KR', 'JP', 'VN', 'TH', 'MY', 'SG', 'ID', 'IN', 'AE', 'US', 'GB', 'DE');
@@ -18,15 +31,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    INSERT INTO "site_settings_phone_countries" ("order", "parent_id", "value")
    SELECT c.ord, s.id, c.value::"enum_site_settings_phone_countries"
    FROM "site_settings" s, (VALUES (1, 'CN'), (2, 'RU'), (3, 'KZ'), (4, 'BY'), (5, 'UZ')) AS c(ord, value);`)
-  // Every stored number becomes E.164: a mainland number's 11 digits get +86, so the same seller
-  // logs in with the same number (typed as before), keeps pending codes' limits and lockouts.
-  await db.execute(sql`
-   UPDATE "sellers" SET "phone" = '+86' || "phone" WHERE "phone" ~ '^1[0-9]{10}$';
-   UPDATE "sms_codes" SET "phone" = '+86' || "phone" WHERE "phone" ~ '^1[0-9]{10}$';
-   UPDATE "lottery_claims" SET "recipient_phone" = '+86' || "recipient_phone" WHERE "recipient_phone" ~ '^1[0-9]{10}$';
-   UPDATE "login_attempts" SET "account" = '+86' || "account" WHERE "account" ~ '^1[0-9]{10}$';
-   UPDATE "local_sms_outbox" SET "phone" = '+86' || "phone" WHERE "phone" ~ '^1[0-9]{10}$';
-   UPDATE "rate_limits" SET "key" = regexp_replace("key", '^(sms[A-Za-z]+):(1[0-9]{10})$', '\\1:+86\\2') WHERE "key" ~ '^sms[A-Za-z]+:1[0-9]{10}$';`)
+  await db.execute(phonesToE164)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { forgetResendGate, freshPhone, lastSmsCode } from '../helpers/fixtures'
+import { forgetResendGate, freshPhone, freshRussianPhone, lastSmsCode } from '../helpers/fixtures'
 import { solveSlider, strings } from './page-helpers'
 
 const header = (page: Page) => page.getByTestId('site-header')
@@ -33,7 +33,11 @@ for (const [locale, prefix] of [
     context,
     baseURL,
   }) => {
-    const phone = freshPhone()
+    // Russian pages start the selector at +7: a Russian seller registers with a Russian number,
+    // typed the ways people write it (national, with the trunk 8, in E.164).
+    const russian = locale === 'ru'
+    const phone = russian ? freshRussianPhone() : freshPhone()
+    const typed = (way: 'national' | 'trunk' | 'e164') => (!russian || way === 'e164' ? phone : way === 'trunk' ? `8 ${phone.slice(2)}` : phone.slice(2))
     await page.goto(prefix || '/')
     await header(page).getByTestId('register-link').click()
     const register = page.getByRole('dialog', { name: sheet.registerTitle })
@@ -44,7 +48,8 @@ for (const [locale, prefix] of [
     await register.getByTestId('sms-code-button').click()
     await expect(register.getByText(auth.validation.phoneInvalid)).toBeVisible()
 
-    await register.getByLabel(sheet.phone, { exact: true }).fill(phone)
+    await expect(register.getByTestId('phone-country')).toHaveValue(russian ? 'RU' : 'CN')
+    await register.getByLabel(sheet.phone, { exact: true }).fill(typed('national'))
     await register.getByTestId('sms-code-button').click()
     await expect(page.getByRole('dialog', { name: auth.captcha.title })).toBeVisible()
     await solveSlider(page)
@@ -72,7 +77,7 @@ for (const [locale, prefix] of [
     await header(page).getByTestId('login-link').click()
     const login = page.getByRole('dialog', { name: sheet.loginTitle })
     await login.getByRole('tab', { name: sheet.passwordTab }).click()
-    await login.getByLabel(sheet.phone, { exact: true }).fill(phone)
+    await login.getByLabel(sheet.phone, { exact: true }).fill(typed('trunk'))
     await login.getByLabel(sheet.password, { exact: true }).fill('wrong123')
     await login.getByRole('button', { name: sheet.loginNow, exact: true }).click()
     await solveSlider(page)
@@ -93,7 +98,7 @@ for (const [locale, prefix] of [
     await page.goto(`${prefix}/login`)
     const form = page.locator('main')
     await form.getByRole('tab', { name: sheet.smsTab }).click()
-    await form.getByLabel(sheet.phone, { exact: true }).fill(phone)
+    await form.getByLabel(sheet.phone, { exact: true }).fill(typed('e164'))
     await form.getByTestId('sms-code-button').click()
     await solveSlider(page)
     await form.getByLabel(sheet.smsCode, { exact: true }).fill(await lastSmsCode(baseURL as string, phone, 'log'))

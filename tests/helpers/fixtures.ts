@@ -16,6 +16,20 @@ export function freshPhone(): string {
   return `13${PROCESS_DIGITS}${String((START + issued) % 1_000_000).padStart(6, '0')}`
 }
 
+/**
+ * A Russian mobile number in E.164 (+7 91x …) no other test, process or recent run uses; the
+ * national part (`.slice(2)`) is what a seller with +7 chosen types.
+ */
+export function freshRussianPhone(): string {
+  issued += 1
+  return `+791${PROCESS_DIGITS.slice(1)}${String((START + issued) % 1_000_000).padStart(6, '0')}`
+}
+
+/** A number as the database keeps it (E.164): a fresh mainland number as typed gets its +86. */
+export function storedPhone(phone: string): string {
+  return phone.startsWith('+') ? phone : `+86${phone}`
+}
+
 export type SmsPurpose = 'log' | 'reg' | 'res'
 
 type InboxMessage = { code: string; purpose: string; text: string }
@@ -27,7 +41,7 @@ type InboxMessage = { code: string; purpose: string; text: string }
 export async function lastSmsCode(baseUrl: string, phone: string, purpose?: SmsPurpose, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const response = await fetch(new URL(`/api/dev/sms?phone=${phone}`, baseUrl))
+    const response = await fetch(new URL(`/api/dev/sms?phone=${encodeURIComponent(phone)}`, baseUrl))
     if (!response.ok) throw new Error(`GET /api/dev/sms answered ${response.status}; the server needs LOCAL_SMS_INBOX=true`)
     const { messages } = (await response.json()) as { messages: InboxMessage[] }
     const message = messages.find((candidate) => !purpose || candidate.purpose === purpose)
@@ -50,7 +64,7 @@ export async function forgetResendGate(phone: string): Promise<void> {
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await db.connect()
   try {
-    await db.query('DELETE FROM rate_limits WHERE key = $1', [`smsResend:${phone}`])
+    await db.query('DELETE FROM rate_limits WHERE key = $1', [`smsResend:${storedPhone(phone)}`])
   } finally {
     await db.end()
   }

@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE_CODES } from '@/lib/auth/codes'
 import { connectionUrl, type EmbeddedDatabase, startEmbeddedPostgres, stopLeftoverPostmaster } from '@/server/db/embedded'
 
-import { freshPhone } from '../helpers/fixtures'
+import { freshPhone, storedPhone } from '../helpers/fixtures'
 import { type RunningServer, startProductionServer } from '../helpers/server'
 import { type Answer, SellerClient } from '../helpers/user-client'
 
@@ -375,7 +375,7 @@ async function finishCutOff(load: Load, url: string): Promise<string[]> {
     const answer = await load.register(entry)
     if (answer?.status === 200) continue
     const code = answer?.body.code
-    const exists = (await query(url, 'SELECT 1 FROM sellers WHERE phone = $1', [entry.phone])).length > 0
+    const exists = (await query(url, 'SELECT 1 FROM sellers WHERE phone = $1', [storedPhone(entry.phone)])).length > 0
     const writtenBefore = (code === SERVICE_CODES.codeInvalid || code === SERVICE_CODES.phoneRegistered) && exists && entry.cutOff
     if (!writtenBefore) problems.push(`registration of ${entry.phone} (cut off: ${entry.cutOff}) answered ${answer?.status} ${JSON.stringify(answer?.body)}; account exists: ${exists}`)
   }

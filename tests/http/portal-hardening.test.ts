@@ -9,7 +9,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type RunningServer, startProductionServer } from '../helpers/server'
-import { freshPhone, lastSmsCode } from '../helpers/fixtures'
+import { freshPhone, lastSmsCode, storedPhone } from '../helpers/fixtures'
 import { SellerClient } from '../helpers/user-client'
 
 let server: RunningServer
@@ -66,7 +66,7 @@ describe('password lockout under concurrency', () => {
     const locked = await client.call('POST', '/user/loginQbt3AccountV2', await passwordLoginBody(client, phone, 'right123'))
     expect(locked.status).toBe(429)
     expect(locked.body.message).toMatch(/заблокирован на/)
-    await db.query(`DELETE FROM rate_limits WHERE key = $1`, [`smsResend:${phone}`])
+    await db.query(`DELETE FROM rate_limits WHERE key = $1`, [`smsResend:${storedPhone(phone)}`])
     expect((await client.sendCode(phone, 'log')).status).toBe(200)
     const sms = await client.call('POST', '/user/loginQbt3AccountV2', { action: 'smsAccountLogin', data: { account: phone, messageCode: await lastSmsCode(baseUrl, phone, 'log') } })
     expect(sms.status).toBe(200)
@@ -283,7 +283,7 @@ describe('sessions', () => {
     const client = seller()
     const phone = await registered(client)
     expect((await client.call('GET', '/user/info')).status).toBe(200)
-    await db.query(`UPDATE seller_sessions SET last_used_at = now() - interval '8 days' FROM sellers WHERE sellers.id = seller_sessions.seller_id AND sellers.phone = $1`, [phone])
+    await db.query(`UPDATE seller_sessions SET last_used_at = now() - interval '8 days' FROM sellers WHERE sellers.id = seller_sessions.seller_id AND sellers.phone = $1`, [storedPhone(phone)])
     const idle = await client.call('GET', '/user/info')
     expect(idle.status).toBe(401)
     expect(idle.setCookies.some((cookie) => cookie.startsWith('userToken=;'))).toBe(true)

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USER_SERVICE_ENDPOINTS as USER_ENDPOINTS } from '@/server/services'
 
 import { type RunningServer, startProductionServer } from '../helpers/server'
-import { freshPhone, lastSmsCode } from '../helpers/fixtures'
+import { freshPhone, lastSmsCode, storedPhone } from '../helpers/fixtures'
 import { SellerClient, USER_API } from '../helpers/user-client'
 
 const INTROSPECTION_SECRET = 'test-introspection-secret'
@@ -36,7 +36,7 @@ const seller = (language = 'zh') => new SellerClient(baseUrl, undefined, languag
 
 /** Lets time pass for the per-phone send limits (the 60 s gate, and the hour too when asked). */
 async function forgetSendLimits(phone: string, which: string[] = ['smsResend']) {
-  await db.query(`DELETE FROM rate_limits WHERE key = ANY($1)`, [which.map((name) => `${name}:${phone}`)])
+  await db.query(`DELETE FROM rate_limits WHERE key = ANY($1)`, [which.map((name) => `${name}:${storedPhone(phone)}`)])
 }
 
 async function register(client: SellerClient, phone: string, password = 'abc12345', extra: Record<string, unknown> = {}) {
@@ -92,7 +92,7 @@ describe('register, log out, log in', () => {
 
     const { rows } = await db.query(
       `SELECT attribution_invite, attribution_invite_channel, attribution_utm_source, attribution_utm_campaign, attribution_search_word, attribution_expand_info, password_hash FROM sellers WHERE phone = $1`,
-      [phone],
+      [storedPhone(phone)],
     )
     expect(rows[0]).toMatchObject({
       attribution_invite: 'INV42',
@@ -104,7 +104,7 @@ describe('register, log out, log in', () => {
     })
     expect(rows[0].password_hash).toMatch(/^scrypt\$/)
     // Tokens are stored hashed only.
-    const stored = await db.query(`SELECT token_hash FROM seller_sessions ss JOIN sellers s ON s.id = ss.seller_id WHERE s.phone = $1`, [phone])
+    const stored = await db.query(`SELECT token_hash FROM seller_sessions ss JOIN sellers s ON s.id = ss.seller_id WHERE s.phone = $1`, [storedPhone(phone)])
     expect(stored.rows[0].token_hash).not.toBe(client.cookies.get('userToken'))
 
     // Log out: a write without the Control-T echo is refused, with it the session ends server-side.
@@ -144,7 +144,7 @@ describe('register, log out, log in', () => {
     })
     expect(first.body).toMatchObject({ code: 200, newSubscriber: true })
     expect((await exchange(client, phone, first.body.loginCredential)).status).toBe(200)
-    const { rows } = await db.query(`SELECT attribution_registered_via, attribution_utm_source FROM sellers WHERE phone = $1`, [phone])
+    const { rows } = await db.query(`SELECT attribution_registered_via, attribution_utm_source FROM sellers WHERE phone = $1`, [storedPhone(phone)])
     expect(rows[0]).toEqual({ attribution_registered_via: 'sms-login', attribution_utm_source: 'sms-campaign' })
 
     await forgetSendLimits(phone)
@@ -338,7 +338,7 @@ describe('abuse cases', () => {
 
     await client.sendCode(phone, 'log')
     const code = await lastSmsCode(baseUrl, phone)
-    await db.query(`UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone])
+    await db.query(`UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [storedPhone(phone)])
     expect((await login(code)).body).toMatchObject({ code: 10002, message: '验证码错误或已失效' })
 
     await forgetSendLimits(phone)
@@ -382,7 +382,7 @@ describe('abuse cases', () => {
     const eleventh = await client.sendCode(phone, 'log')
     expect(eleventh.status).toBe(429)
     expect(eleventh.body.code).toBe(429)
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM local_sms_outbox WHERE phone = $1`, [phone])
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM local_sms_outbox WHERE phone = $1`, [storedPhone(phone)])
     expect(rows[0].n).toBe(10)
   })
 
@@ -416,7 +416,7 @@ describe('abuse cases', () => {
     expect(locked.body.message).toMatch(/locked for (1 min|\d+ s); you can log in by SMS now/)
     expect((await passwordLogin(client, unknown, 'right123')).body.message).toMatch(/locked/)
     // Time passes: the lock (60 s after the 5th failure) ends and the right password works again.
-    await db.query(`UPDATE login_attempts SET locked_until = now() WHERE account = $1`, [phone])
+    await db.query(`UPDATE login_attempts SET locked_until = now() WHERE account = $1`, [storedPhone(phone)])
     expect((await passwordLogin(client, phone, 'right123')).body.code).toBe(200)
   })
 
@@ -437,13 +437,13 @@ describe('abuse cases', () => {
     const client = seller()
     const phone = freshPhone()
     await register(client, phone, 'right123')
-    await db.query(`UPDATE sellers SET status = 'restricted' WHERE phone = $1`, [phone])
+    await db.query(`UPDATE sellers SET status = 'restricted' WHERE phone = $1`, [storedPhone(phone)])
     const live = await client.call('GET', '/user/info')
     expect(live.status).toBe(403)
     expect(live.body.code).toBe('RESTRICT_LOGIN')
     expect((await passwordLogin(seller(), phone, 'right123')).status).toBe(403)
 
-    await db.query(`UPDATE sellers SET status = 'active', verify_on_pc = true WHERE phone = $1`, [phone])
+    await db.query(`UPDATE sellers SET status = 'active', verify_on_pc = true WHERE phone = $1`, [storedPhone(phone)])
     const pc = await passwordLogin(seller('ru'), phone, 'right123')
     expect(pc.status).toBe(200)
     expect(pc.body).toEqual({ code: 10099, message: 'Аккаунт требует проверки, войдите с компьютера' })

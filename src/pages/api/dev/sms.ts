@@ -16,7 +16,7 @@ export default apiRoute(async function smsInbox(req: NextApiRequest, res: NextAp
     return answerError(req, res, 'notFound')
   }
   const phone = normalizePhone(String(req.query.phone ?? ''))
-  if (!phone) return res.status(400).json({ code: 400, message: 'phone=1xxxxxxxxxx required' })
+  if (!phone) return res.status(400).json({ code: 400, message: 'phone= a mobile number (13800138000, +79161234567) required' })
   res.setHeader('cache-control', 'no-store')
   return res.status(200).json({ code: 200, messages: await readOutbox(payload.db.drizzle, phone) })
 })
