@@ -38,7 +38,8 @@ export const PHONE_COUNTRIES = {
 
 export type PhoneCountry = keyof typeof PHONE_COUNTRIES
 
-export const PHONE_COUNTRY_CODES = Object.keys(PHONE_COUNTRIES) as PhoneCountry[]
+// Pure: pages that need only the defaults (every page, through _app) do not carry the table.
+export const PHONE_COUNTRY_CODES = /* @__PURE__ */ Object.keys(PHONE_COUNTRIES) as PhoneCountry[]
 
 /** Enabled when the operator has not chosen: China, and the countries of Ozon's own markets. */
 export const DEFAULT_PHONE_COUNTRIES: readonly PhoneCountry[] = ['CN', 'RU', 'KZ', 'BY', 'UZ']
