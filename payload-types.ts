@@ -148,6 +148,7 @@ export interface Config {
     footer: Footer;
     'site-settings': SiteSetting;
     legal: Legal;
+    'data-methodology': DataMethodology;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -156,6 +157,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     legal: LegalSelect<false> | LegalSelect<true>;
+    'data-methodology': DataMethodologySelect<false> | DataMethodologySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en' | 'ru';
@@ -2744,6 +2746,32 @@ export interface Legal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-methodology".
+ */
+export interface DataMethodology {
+  id: number;
+  title: string;
+  summary?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2941,6 +2969,18 @@ export interface LegalSelect<T extends boolean = true> {
         title?: T;
         body?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-methodology_select".
+ */
+export interface DataMethodologySelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

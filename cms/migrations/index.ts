@@ -27,6 +27,7 @@ import * as migration_20261127_110000_calculator_tariffs from './20261127_110000
 import * as migration_20261127_120500_exchange_rates_job from './20261127_120500_exchange_rates_job';
 import * as migration_20261127_123218_saved_calculations from './20261127_123218_saved_calculations';
 import * as migration_20261127_155809_phone_numbers_e164 from './20261127_155809_phone_numbers_e164';
+import * as migration_20261127_163042_data_methodology from './20261127_163042_data_methodology';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_155809_phone_numbers_e164.up,
     down: migration_20261127_155809_phone_numbers_e164.down,
-    name: '20261127_155809_phone_numbers_e164'
+    name: '20261127_155809_phone_numbers_e164',
+  },
+  {
+    up: migration_20261127_163042_data_methodology.up,
+    down: migration_20261127_163042_data_methodology.down,
+    name: '20261127_163042_data_methodology'
   },
 ];

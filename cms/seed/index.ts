@@ -14,6 +14,7 @@ import { seedContent } from './content'
 import { markdownConverter } from './shared'
 import { footerFor, headerFor, qrCodes, siteSettingsSeed } from '@cms/seed/data/chrome'
 import { legalSeed } from '@cms/seed/data/legal'
+import { methodologySeed } from '@cms/seed/data/methodology'
 import { demoSnapshots } from '@/server/report/demo'
 import { countSnapshots, saveSnapshots } from '@/server/report/snapshots'
 
@@ -35,6 +36,7 @@ export async function seed(payload: Payload, log: (line: string) => void = () =>
   if (await seedGlobal(payload, 'header', headerFor)) report.globals.push('header')
   if (await seedFooter(payload, qrIds)) report.globals.push('footer')
   if (await seedLegal(payload)) report.globals.push('legal')
+  if (await seedMethodology(payload)) report.globals.push('data-methodology')
   report.content = (await seedContent(payload)).created
   const rankings = await seedDemoRankings(payload)
   if (rankings) report.content.push(rankings)
@@ -95,7 +97,7 @@ async function seedQrImages(payload: Payload, report: SeedReport): Promise<numbe
   return ids
 }
 
-type GlobalSlug = 'header' | 'footer' | 'site-settings' | 'legal'
+type GlobalSlug = 'header' | 'footer' | 'site-settings' | 'legal' | 'data-methodology'
 
 /** A global that was never saved has no updatedAt. */
 async function isSeeded(payload: Payload, slug: GlobalSlug): Promise<boolean> {
@@ -127,6 +129,17 @@ async function seedFooter(payload: Payload, qrIds: number[]) {
       context,
     })) as { qrCodes?: { id?: string | null }[] | null }
     rowIds = (saved.qrCodes ?? []).map((row) => row.id)
+  }
+  return true
+}
+
+/** "How the data is made", from markdown, in each language. */
+async function seedMethodology(payload: Payload) {
+  if (await isSeeded(payload, 'data-methodology')) return false
+  const toLexical = await markdownConverter(payload)
+  for (const locale of LOCALES) {
+    const { title, summary, markdown } = methodologySeed[locale]
+    await payload.updateGlobal({ slug: 'data-methodology', locale, data: { title, summary, body: toLexical(markdown) }, overrideAccess: true, context })
   }
   return true
 }

@@ -4,6 +4,7 @@ import { ContentPage } from '@/components/content/ContentPage'
 import Link from '@/components/layout/Link'
 import type { DataListData, ExplosionPageProps } from '@/server/pages/explosion'
 
+import { DataFreshness } from '@/features/rankings/DataFreshness'
 import rankingStyles from '@/features/rankings/HotRanking.module.scss'
 
 import { ShopTopUpForm } from '@/features/rankings/TopUpTrigger'
@@ -31,6 +32,7 @@ export function DataListPage(props: ExplosionPageProps<DataListData>) {
       <p className={`${rankingStyles.meta} ${styles.meta}`}>
         {data.list.date ? <span>{t('explosion.dataDate', { date: data.list.date })}</span> : null}
         {data.list.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
+        <DataFreshness updatedAt={data.list.updatedAt} />
         <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}`}>{t('explosion.history')}</Link>
       </p>
       <EmergingTable rows={data.list.rows} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${t(`rankings:periods.${data.period === 'week' ? 2 : 1}`)}`} />

@@ -7,6 +7,7 @@ import { formatCount } from '@/lib/format/numbers'
 import { localizedPath } from '@/lib/i18n/locales'
 import type { DetailsData, ExplosionPageProps } from '@/server/pages/explosion'
 
+import { DataFreshness } from '@/features/rankings/DataFreshness'
 import rankingStyles from '@/features/rankings/HotRanking.module.scss'
 import topUpStyles from '@/features/rankings/TopUpDialog.module.scss'
 
@@ -50,6 +51,7 @@ export function DetailsPage(props: ExplosionPageProps<DetailsData>) {
             </span>
             {history.typeId ? <span>{t(`rankings:categories.${history.typeId}`)}</span> : null}
             {history.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
+            <DataFreshness updatedAt={null} />
           </p>
           <h2 className={styles.subheading}>{t('explosion.chartTitle')}</h2>
           <ProductChart days={history.days} />

@@ -4,6 +4,7 @@ import { ContentPage } from '@/components/content/ContentPage'
 import Link from '@/components/layout/Link'
 import type { ExplosionPageProps, HistoryData } from '@/server/pages/explosion'
 
+import { DataFreshness } from '@/features/rankings/DataFreshness'
 import rankingStyles from '@/features/rankings/HotRanking.module.scss'
 
 import { CategoryFilter } from './CategoryFilter'
@@ -39,6 +40,7 @@ export function HistoryListPage(props: ExplosionPageProps<HistoryData>) {
           <p className={`${rankingStyles.meta} ${styles.meta}`}>
             {data.date ? <span>{t('explosion.dataDate', { date: data.date })}</span> : null}
             {data.list.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
+            <DataFreshness updatedAt={data.list.updatedAt} />
           </p>
           <EmergingTable rows={data.list.rows} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${data.date ?? ''}`} />
         </div>

@@ -10,6 +10,7 @@ import { DAILY_RANKING_SOURCES, HOME_RANKING_ROWS, type RankingList } from '@/li
 import { COLUMNS, COMPACT_COLUMNS, RankingCells, RankingHeadCells } from './columns'
 import { reportCall } from './report-client'
 
+import { DataFreshness } from './DataFreshness'
 import styles from './HotRanking.module.scss'
 
 export type HotRankingData = { typeId: number; lists: Record<RankingKind, RankingList> }
@@ -71,6 +72,7 @@ export function HotRanking({ initial, locale, compact = false }: { initial: HotR
         <p className={styles.meta}>
           {date ? <span>{t('dataDate', { date })}</span> : null}
           {demo ? <span className={styles.demo}>{t('demo')}</span> : null}
+          <DataFreshness updatedAt={initial.lists.good.updatedAt} />
           <Link href="/ExplosionDetection/dataList">{t('explosionLink')}</Link>
         </p>
       </div>

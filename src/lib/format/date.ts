@@ -26,3 +26,25 @@ export function formatDateTime(value: DateInput): string {
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
   return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
 }
+
+/**
+ * When a ranking was updated, as "2026-11-27 06:00" in the reader's market time: Moscow on Russian
+ * pages, Beijing elsewhere (fixed zones, so the server's and the browser's text agree), with the
+ * zone's name for the caller to label. '' when `iso` is not a date.
+ */
+export function formatUpdateTime(iso: string | null | undefined, locale: string): { text: string; zone: 'moscow' | 'beijing' } {
+  const zone = locale === 'ru' ? 'moscow' : 'beijing'
+  const date = iso ? new Date(iso) : null
+  if (!date || Number.isNaN(date.getTime())) return { text: '', zone }
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone === 'moscow' ? 'Europe/Moscow' : 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return { text: `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`, zone }
+}

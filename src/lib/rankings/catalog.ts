@@ -31,3 +31,6 @@ export const ROW_FIELDS = {
   soarMall: ['mallName', 'thumbUrl', 'sales', 'yesterdayGrowth'],
   brand: ['brandName', 'brandImgUrl', 'sales', 'gmv'],
 } as const satisfies Record<RankingKind, readonly string[]>
+
+/** "How the data is made": every ranking links here. */
+export const METHODOLOGY_PATH = '/data-methodology'

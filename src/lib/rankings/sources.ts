@@ -27,4 +27,4 @@ export const DAILY_RANKING_SOURCES: Record<RankingKind, (typeId: number) => Rank
 export const HOME_RANKING_ROWS = 10
 
 /** One ranking as the report service answers it. */
-export type RankingList = { date: string | null; demo: boolean; list: Array<{ rank: number } & Record<string, string | number | null>> }
+export type RankingList = { date: string | null; updatedAt: string | null; demo: boolean; list: Array<{ rank: number } & Record<string, string | number | null>> }

@@ -35,6 +35,7 @@ export const SITE_PAGES = [
   '/register',
   '/agreement',
   '/policy',
+  '/data-methodology',
   '/m',
   '/m/about',
   '/m/product',

@@ -59,7 +59,7 @@ export const historyListProps = (context: GetServerSidePropsContext) =>
     const dates = await emergingDates(db, typeId, today())
     const asked = dateFrom(context.query.date)
     const date = asked && dates.includes(asked) ? asked : (dates[0] ?? null)
-    return { typeId, dates, date, list: date ? await emergingList(db, typeId, 'day', date) : { date: null, demo: false, rows: [] } }
+    return { typeId, dates, date, list: date ? await emergingList(db, typeId, 'day', date) : { date: null, updatedAt: null, demo: false, rows: [] } }
   })
 
 export const detailsProps = (context: GetServerSidePropsContext) =>

@@ -17,7 +17,7 @@ import { marketSurvey, searchGoods, searchKeywords, searchShops, topFiveByCatego
 import type { RankingRow } from './import-file'
 import { categoryName } from './names'
 import { appVersion, DICTIONARY_KEYS, dictionary, hotArticles, imageWindows, liveNotice } from './site-data'
-import { latestSnapshot, latestSnapshotsOfKind } from './snapshots'
+import { latestSnapshot, latestSnapshotsOfKind, type StoredSnapshot } from './snapshots'
 import { applyForTopUp } from './top-ups'
 import { dayOf, type RequestContext, type SellerContext } from '@/server/http/context'
 import { translateSchema, translateText } from './translate'
@@ -99,6 +99,12 @@ const topBy = (field: string, count: number) => (rows: RankingRow[]) =>
     .slice(0, count)
     .map((row, index) => ({ ...row, rank: index + 1 }))
 
+/** When the newest of these snapshots was written (ISO), or null. */
+function lastUpdate(snapshots: readonly StoredSnapshot[]): string | null {
+  const times = snapshots.flatMap((s) => (s.importedAt ? [s.importedAt.getTime()] : []))
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null
+}
+
 /** A ranking read from one snapshot; `rows` picks or reorders what is answered (all by default). */
 function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => RankingQuery, rows?: (rows: RankingRow[], q: z.output<S>) => RankingRow[]) {
   return {
@@ -110,9 +116,9 @@ function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => R
     run: async (ctx, query: z.output<S>) => {
       const found = await latestSnapshot(ctx.db, snapshot(query), dayOf(ctx.now))
       const list = found ? (rows ? rows(found.rows, query) : found.rows) : []
-      return { date: found?.date ?? null, demo: found?.source === 'demo', list }
+      return { date: found?.date ?? null, updatedAt: found?.importedAt?.toISOString() ?? null, demo: found?.source === 'demo', list }
     },
-  } satisfies ReportEndpoint<{ date: string | null; demo: boolean; list: RankingRow[] }, 'data'>
+  } satisfies ReportEndpoint<{ date: string | null; updatedAt: string | null; demo: boolean; list: RankingRow[] }, 'data'>
 }
 
 type CallOptions<F extends string> = Omit<ReportEndpoint, 'schema' | 'run' | 'method' | 'answerField'> & { method?: ReportEndpoint['method']; answerField?: F }
@@ -180,7 +186,7 @@ const REPORT_ROWS = {
     const weekBefore = (await Promise.all(latest.map((s) => latestSnapshot(ctx.db, { kind: 'category', typeId: s.typeId, period: 'day' }, daysBefore(s.date, 7))))).filter(
       (base, index): base is NonNullable<typeof base> => base !== null && base.date === daysBefore(latest[index]!.date, 7),
     )
-    return { date: newest, demo: latest.some((s) => s.source === 'demo'), list: marketSurvey(latest, weekBefore, named(ctx)) }
+    return { date: newest, updatedAt: lastUpdate(latest), demo: latest.some((s) => s.source === 'demo'), list: marketSurvey(latest, weekBefore, named(ctx)) }
   }),
 
   // From the CMS: hot articles (isArticle 1) or courses (0), a page at a time.

@@ -8,12 +8,12 @@ import type { Db } from '@/server/db/drizzle'
 import type { RankingRow } from './import-file'
 import { latestSnapshot, productDays, snapshotDates } from './repository'
 
-export type EmergingList = { date: string | null; demo: boolean; rows: RankingRow[] }
+export type EmergingList = { date: string | null; updatedAt: string | null; demo: boolean; rows: RankingRow[] }
 
 /** The soaring goods of a category on `onOrBefore` (or the latest before it). */
 export async function emergingList(db: Db, typeId: number, period: Period, onOrBefore: string): Promise<EmergingList> {
   const found = await latestSnapshot(db, { kind: 'soarGood', typeId, period }, onOrBefore)
-  return { date: found?.date ?? null, demo: found?.source === 'demo', rows: found?.rows ?? [] }
+  return { date: found?.date ?? null, updatedAt: found?.importedAt?.toISOString() ?? null, demo: found?.source === 'demo', rows: found?.rows ?? [] }
 }
 
 /** The dates a category's daily soaring list exists for, newest first (at most `limit`). */

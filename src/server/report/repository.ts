@@ -13,7 +13,8 @@ import type { Snapshot } from './import-file'
 
 /** Where a snapshot came from: the demo seed (labelled as such), an operator's file, the upstream. */
 export type SnapshotSource = (typeof SNAPSHOT_SOURCES)[number]
-export type StoredSnapshot = Snapshot & { source: SnapshotSource }
+/** `importedAt`: when it was last written (the ranking's "updated" time; absent in tests' snapshots). */
+export type StoredSnapshot = Snapshot & { source: SnapshotSource; importedAt?: Date }
 
 /** The value an upsert proposed for `column` (ON CONFLICT … DO UPDATE). */
 const excluded = (column: AnyColumn) => sql`excluded.${sql.identifier(column.name)}`
@@ -40,6 +41,7 @@ const snapshotColumns = {
   date: ranking_snapshots.date,
   rows: ranking_snapshots.rows,
   source: ranking_snapshots.source,
+  importedAt: ranking_snapshots.importedAt,
 }
 
 /** The latest snapshot of a ranking on or before `onOrBefore` (YYYY-MM-DD), or null. */
@@ -60,6 +62,16 @@ export async function latestSnapshotsOfKind(db: Db, kind: RankingKind, period: P
     .from(ranking_snapshots)
     .where(and(eq(ranking_snapshots.kind, kind), eq(ranking_snapshots.period, period), lte(ranking_snapshots.date, onOrBefore)))
     .orderBy(ranking_snapshots.typeId, desc(ranking_snapshots.date))
+}
+
+/** The newest daily rankings on or before `onOrBefore`: their date, when last written, and whether any is demo data. */
+export async function dailyDataState(db: Db, onOrBefore: string): Promise<{ date: string | null; updatedAt: Date | null; demo: boolean }> {
+  const s = ranking_snapshots
+  const [row] = await db
+    .select({ date: max(s.date), updatedAt: max(s.importedAt), demo: sql<boolean>`coalesce(bool_or(${s.source} = 'demo'), false)` })
+    .from(s)
+    .where(and(eq(s.period, 'day'), eq(s.date, db.select({ newest: max(s.date) }).from(s).where(and(eq(s.period, 'day'), lte(s.date, onOrBefore))))))
+  return { date: row?.date ?? null, updatedAt: row?.updatedAt ?? null, demo: Boolean(row?.demo) }
 }
 
 export async function countSnapshots(db: Db, source?: SnapshotSource): Promise<number> {

@@ -35,4 +35,4 @@ export async function importRankingFile(db: Db, fileName: string, content: strin
   return { ok: true, snapshots: result.snapshots.length, rows: result.rowCount }
 }
 
-export { countSnapshots, latestSnapshot, latestSnapshotsOfKind } from './repository'
+export { countSnapshots, dailyDataState, latestSnapshot, latestSnapshotsOfKind } from './repository'

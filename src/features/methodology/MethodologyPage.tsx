@@ -1,0 +1,35 @@
+import { useTranslation } from 'next-i18next/pages'
+
+import { ContentPage } from '@/components/content/ContentPage'
+import { RichText } from '@/components/content/RichText'
+import { formatUpdateTime } from '@/lib/format/date'
+import type { MethodologyPageProps } from '@/server/pages/methodology'
+
+import styles from './Methodology.module.scss'
+
+/** `/data-methodology`: the state of the data shown now, then the text editors keep in the "data-methodology" global. */
+export function MethodologyPage(props: MethodologyPageProps) {
+  const { t, i18n } = useTranslation('rankings')
+  const { data } = props
+  const state = data.state
+  const updated = formatUpdateTime(state?.updatedAt, i18n.language)
+  return (
+    <ContentPage
+      page={props}
+      crumbs={[{ label: data.title }]}
+      seo={{ title: data.title, description: data.summary || `${data.title} - ${props.chrome.settings.siteName}` }}
+      heading={{ title: data.title, subtitle: data.summary ?? undefined }}
+    >
+      {state?.date ? (
+        <p className={styles.state} data-testid="methodology-state">
+          <span>{t('dataDate', { date: state.date })}</span>
+          {updated.text ? <span>{t('updatedAt', { time: updated.text, zone: t(`zones.${updated.zone}`) })}</span> : null}
+          {state.demo ? <span className={styles.demo}>{t('demo')}</span> : null}
+        </p>
+      ) : null}
+      <article className={styles.text} data-testid="methodology-text">
+        <RichText data={data.body} locale={props.locale} />
+      </article>
+    </ContentPage>
+  )
+}
