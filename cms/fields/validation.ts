@@ -68,3 +68,15 @@ export const staffRolesValidator: Validate = async (value, options) => {
   }
   return ROLE_REQUIRED[language(req)]
 }
+
+const PHONE_RULE = {
+  zh: '请填写手机号：13800138000，或带国家区号的号码，如 +7 916 123-45-67。',
+  en: 'Enter a mobile number: 13800138000, or one with its country code, such as +7 916 123-45-67.',
+  ru: 'Укажите номер мобильного: 13800138000 или с кодом страны, например +7 916 123-45-67.',
+} as const
+
+/** A mobile number as the user service stores it (E.164; `normalize` is the service's own rule). */
+export const phoneValidator =
+  (normalize: (raw: string) => string | null): Validate =>
+  (value, { req }) =>
+    typeof value === 'string' && normalize(value) === value ? true : PHONE_RULE[language(req)]

@@ -33,6 +33,7 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
 import { SERVICE_CODES } from '../../src/lib/auth/codes'
+import { accountOf } from '../../src/lib/auth/rules'
 import { SAMPLE_USER_AGENTS } from '../../src/lib/device'
 import { freshPhone, lastSmsCode } from '../../tests/helpers/fixtures'
 import { type Answer, SellerClient } from '../../tests/helpers/user-client'
@@ -123,6 +124,7 @@ async function removeBenchCampaign(payload: Payload, campaign: BenchCampaign, ph
   await pool.query('DELETE FROM lottery_draws WHERE campaign_id = $1', [campaign.id])
   await payload.delete({ collection: 'lottery-campaigns', id: campaign.id, overrideAccess: true, context: { disableRevalidate: true } })
   const ofSellers = 'seller_id IN (SELECT id FROM sellers WHERE phone = ANY($1))'
+  phones = phones.map(stored)
   await pool.query(`DELETE FROM seller_sessions WHERE ${ofSellers}`, [phones])
   await pool.query(`DELETE FROM login_credentials WHERE ${ofSellers}`, [phones])
   // Their chances, draws, invite codes and registration analytics go with them (ON DELETE CASCADE).
@@ -350,6 +352,9 @@ async function prizeBooks(pool: Pool, campaign: BenchCampaign): Promise<PrizeBoo
 
 type SellerBook = { phone: string; chances: number; spent: number; draws: number }
 
+/** The database keeps numbers in E.164; the bench types mainland numbers as 11 digits. */
+const stored = (phone: string) => (phone.startsWith('+') ? phone : `+86${phone}`)
+
 /** Each bench seller's chances in the campaign, how many are spent, and the draws that spent them. */
 async function sellerBooks(pool: Pool, campaign: BenchCampaign, phones: string[]): Promise<SellerBook[]> {
   const { rows } = await pool.query<SellerBook>(
@@ -359,9 +364,10 @@ async function sellerBooks(pool: Pool, campaign: BenchCampaign, phones: string[]
        LEFT JOIN lottery_draws d ON d.chance_id = c.id AND d.seller_id = s.id
       WHERE s.phone = ANY($2)
       GROUP BY s.phone`,
-    [campaign.id, phones],
+    [campaign.id, phones.map(stored)],
   )
-  return rows
+  // Named as the bench typed them.
+  return rows.map((row) => ({ ...row, phone: accountOf(row.phone) }))
 }
 
 /** Counts `items` failing `wrong` into one line (with an example), or nothing. */

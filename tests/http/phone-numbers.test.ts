@@ -72,12 +72,22 @@ describe('a Russian seller', () => {
 })
 
 describe('limits per country', () => {
-  it('stops codes to one country at its hourly budget, from any address; mainland China is not counted', async () => {
+  it('stops codes to new numbers of one country at its hourly budget, from any address; registered sellers and mainland China are not counted', async () => {
     await db.query(`DELETE FROM rate_limits WHERE key = 'smsPerCountryHour:KZ'`)
-    for (let i = 0; i < 3; i++) expect((await client('en').sendCode(freshKazakhPhone(), 'reg')).status).toBe(200)
-    const over = await client('en').sendCode(freshKazakhPhone(), 'reg')
+    const registered = freshKazakhPhone()
+    const seller = client('ru')
+    expect((await seller.sendCode(registered, 'reg')).status).toBe(200)
+    expect((await seller.call('POST', '/user/registerUserV2', { appName: 'ozon', account: registered, code: await lastSmsCode(server.url, registered, 'reg'), tenantId: '1' })).status).toBe(200)
+    for (let i = 0; i < 2; i++) expect((await client('en').sendCode(freshKazakhPhone(), 'reg')).status).toBe(200)
+    const refused = freshKazakhPhone()
+    const over = await client('en').sendCode(refused, 'reg')
     expect(over.status).toBe(429)
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The refusal took nothing from that number's own allowance beyond the 60 s gate.
+    expect((await db.query('SELECT key FROM rate_limits WHERE key = ANY($1)', [[`smsPerPhoneHour:${refused}`, `smsPerPhoneDay:${refused}`]])).rows).toEqual([])
+    // A seller already registered there still gets a code (a login, a reset).
+    await db.query('DELETE FROM rate_limits WHERE key = $1', [`smsResend:${registered}`])
+    expect((await client('ru').sendCode(registered, 'log')).status).toBe(200)
     // Russia shares +7 but is another country, with its own budget; China has none.
     expect((await client('en').sendCode(freshRussianPhone(), 'reg')).status).toBe(200)
     expect((await client('zh').sendCode(freshPhone(), 'reg')).status).toBe(200)

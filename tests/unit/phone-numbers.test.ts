@@ -16,10 +16,12 @@ describe('the country list', () => {
     expect(countryName('BY', 'en')).toBe('Belarus')
   })
 
-  it('keeps the admin\'s order, drops unknown and repeated codes, defaults when unset, China when empty', () => {
+  it('keeps the admin\'s order, drops unknown and repeated codes, defaults when unset, always has China', () => {
     expect(enabledPhoneCountries(['RU', 'CN', 'XX', 'RU', 7])).toEqual(['RU', 'CN'])
+    expect(enabledPhoneCountries(['KZ', 'RU'])).toEqual(['KZ', 'RU', 'CN'])
     expect(enabledPhoneCountries(null)).toEqual([...DEFAULT_PHONE_COUNTRIES])
     expect(enabledPhoneCountries([])).toEqual(['CN'])
+    expect(countryName('TW', 'zh')).toBe('中国台湾')
   })
 
   it('starts the selector at the page language\'s country, English pages at the visitor\'s region when enabled', () => {
@@ -52,8 +54,15 @@ describe('numbers as the selector and the typed text give them', () => {
   it('refuses landlines and numbers of the wrong length with the spec\'s message', () => {
     expect(rule('8 495 123-45-67', 'RU').error).toBe(VALIDATION_KEYS.phoneInvalid)
     expect(rule('916123456', 'RU').error).toBe(VALIDATION_KEYS.phoneInvalid)
-    expect(rule('13800138000', 'RU').error).toBe(VALIDATION_KEYS.phoneInvalid)
     expect(rule('', 'RU').error).toBe(VALIDATION_KEYS.phoneRequired)
+  })
+
+  it('takes a mainland number typed with another country chosen (a Chinese seller on a Russian page) when it is no number of that country', () => {
+    expect(rule('13800138000', 'RU').value).toBe('+8613800138000')
+    expect(rule('138 0013 8000', 'KZ').value).toBe('+8613800138000')
+    // 8 916 … is a Russian number, never read as a mainland one.
+    expect(rule('89161234567', 'RU').value).toBe('+79161234567')
+    expect(phoneRule('13800138000', 'RU').value).toBe('+8613800138000')
   })
 
   it('lets a typed calling code win over the selector; a +86 number keeps the spec\'s rule', () => {

@@ -2,6 +2,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig, FieldHook, Where 
 
 import { hasRole, isAdmin, isAdminField, isStaff } from '@cms/access/roles'
 import { maskPhone, normalizePhone } from '@/lib/auth/validation'
+import { phoneValidator } from '@cms/fields/validation'
 import { RISK_CODES, riskScene, type RiskScene } from '@/lib/auth/risk'
 import { LOCALES } from '@/lib/i18n/locales'
 import { PLANS, type Plan } from '@/lib/membership-plans'
@@ -101,6 +102,10 @@ export const Sellers: CollectionConfig = {
       unique: true,
       index: true,
       access: adminsOnly,
+      // Stored in E.164, as the user service writes it: an admin typing 13800138000 creates the
+      // account its seller logs in to (+8613800138000), and a number no SMS reaches is refused.
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? (normalizePhone(value) ?? value) : value)] },
+      validate: phoneValidator(normalizePhone),
     },
     {
       name: 'phoneMasked',

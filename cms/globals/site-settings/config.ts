@@ -84,9 +84,9 @@ export const SiteSettings: GlobalConfig = {
       access: { update: isAdminField },
       admin: {
         description: l(
-          'Countries whose mobile numbers may register and log in by SMS code, in the order of the country selector. SMS to numbers outside mainland China needs the international template (TENCENT_SMS_TEMPLATE_ID_INTL). Sellers registered from a country removed later still log in with their password.',
-          '可用短信验证码注册和登录的手机号国家/地区，顺序即国家选择框的顺序。发往中国大陆以外号码的短信需要国际短信模板（TENCENT_SMS_TEMPLATE_ID_INTL）。之后移除的国家的已注册卖家仍可用密码登录。',
-          'Страны, номера которых могут регистрироваться и входить по SMS-коду, в порядке списка выбора страны. SMS на номера за пределами материкового Китая требуют международного шаблона (TENCENT_SMS_TEMPLATE_ID_INTL). Продавцы из страны, убранной позже, по-прежнему входят по паролю.',
+          'Countries whose mobile numbers may register and log in by SMS code, in the order of the country selector. SMS to numbers outside mainland China needs the international template (TENCENT_SMS_TEMPLATE_ID_INTL). Sellers registered from a country removed later still log in and get codes. China is always included.',
+          '可用短信验证码注册和登录的手机号国家/地区，顺序即国家选择框的顺序。发往中国大陆以外号码的短信需要国际短信模板（TENCENT_SMS_TEMPLATE_ID_INTL）。之后移除的国家的已注册卖家仍可登录并接收验证码。中国大陆始终包含在内。',
+          'Страны, номера которых могут регистрироваться и входить по SMS-коду, в порядке списка выбора страны. SMS на номера за пределами материкового Китая требуют международного шаблона (TENCENT_SMS_TEMPLATE_ID_INTL). Продавцы из страны, убранной позже, по-прежнему входят и получают коды. Китай включён всегда.',
         ),
       },
     },

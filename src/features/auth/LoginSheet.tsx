@@ -73,30 +73,29 @@ function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'we
     setFormError(null)
   }
 
-  const submitPassword = async () => {
-    const phone = await checkPhoneNumber(props.phone, props.country)
-    const secret = loginPasswordRule(password)
-    show({ phone: phone.error, password: secret.error }, { phone: phoneRef, password: secretRef })
-    if (phone.error !== null || secret.error !== null) return
-    void run(async () => {
+  // The phone check may load the phone library: inside run(), so the form is busy meanwhile.
+  const submitPassword = () =>
+    run(async () => {
+      const phone = await checkPhoneNumber(props.phone, props.country)
+      const secret = loginPasswordRule(password)
+      show({ phone: phone.error, password: secret.error }, { phone: phoneRef, password: secretRef })
+      if (phone.error !== null || secret.error !== null) return
       const answer = await props.captcha()
       if (!answer) return
       const response = await api.loginWithPassword(phone.value, secret.value, answer)
       await handleLoginAnswer(response, phone.value, props, t, setFormError, (risk) => setChallenge({ risk, account: phone.value }))
     })
-  }
 
-  const submitCode = async () => {
-    const phone = await checkPhoneNumber(props.phone, props.country)
-    const messageCode = smsCodeRule(code)
-    show({ phone: phone.error, code: messageCode.error }, { phone: phoneRef, code: secretRef })
-    if (phone.error !== null || messageCode.error !== null) return
-    void run(async () => {
+  const submitCode = () =>
+    run(async () => {
+      const phone = await checkPhoneNumber(props.phone, props.country)
+      const messageCode = smsCodeRule(code)
+      show({ phone: phone.error, code: messageCode.error }, { phone: phoneRef, code: secretRef })
+      if (phone.error !== null || messageCode.error !== null) return
       // Spec section 4: the SMS login carries the invite and campaign data (a first login registers).
       const response = await api.loginWithSms(phone.value, messageCode.value, attributionForSheet(props))
       await handleLoginAnswer(response, phone.value, props, t, setFormError, (risk) => setChallenge({ risk, account: phone.value }))
     })
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

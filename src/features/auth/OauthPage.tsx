@@ -164,14 +164,15 @@ function BindPhone({ answer, captcha, onDone }: { answer: PendingBind; captcha: 
 
   const sendCode = useSendCode('log', captcha, setFormError, failureMessage)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const mobile = await checkPhoneNumber(phone, country)
-    const smsCode = smsCodeRule(code)
-    show({ phone: mobile.error, code: smsCode.error }, { phone: phoneRef, code: codeRef })
-    if (mobile.error !== null || smsCode.error !== null) return
+    // The phone check may load the phone library: inside run(), so the form is busy meanwhile.
     void run(async () => {
+      const mobile = await checkPhoneNumber(phone, country)
+      const smsCode = smsCodeRule(code)
+      show({ phone: mobile.error, code: smsCode.error }, { phone: phoneRef, code: codeRef })
+      if (mobile.error !== null || smsCode.error !== null) return
       const bound = await api.createUserAndBindWechat(answer.bindTicket, mobile.value, smsCode.value, attributionFromPromote(usePromoteStore.getState()))
       await onDone(bound, mobile.value)
     })

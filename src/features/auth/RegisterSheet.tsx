@@ -84,23 +84,24 @@ export function RegisterForm(props: FormProps) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const phone = await checkPhoneNumber(props.phone, props.country);
-    const smsCode = smsCodeRule(code);
-    const passwordMode = props.password ?? "optional";
-    const secret =
-      password || passwordMode === "required"
-        ? newPasswordRule(password)
-        : { value: "", error: null };
-    show(
-      { phone: phone.error, code: smsCode.error, password: secret.error },
-      { phone: phoneRef, code: codeRef, password: passwordRef },
-    );
-    if (phone.error !== null || smsCode.error !== null || secret.error !== null)
-      return;
+    // The phone check may load the phone library: inside run(), so the form is busy meanwhile.
     void run(async () => {
+      const phone = await checkPhoneNumber(props.phone, props.country);
+      const smsCode = smsCodeRule(code);
+      const passwordMode = props.password ?? "optional";
+      const secret =
+        password || passwordMode === "required"
+          ? newPasswordRule(password)
+          : { value: "", error: null };
+      show(
+        { phone: phone.error, code: smsCode.error, password: secret.error },
+        { phone: phoneRef, code: codeRef, password: passwordRef },
+      );
+      if (phone.error !== null || smsCode.error !== null || secret.error !== null)
+        return;
       let response: Awaited<ReturnType<typeof api.registerUser>>;
       try {
         response = await api.registerUser(

@@ -27,21 +27,22 @@ export function ResetPasswordForm(props: FormProps) {
   const confirmRef = useRef<HTMLInputElement>(null)
   const sendCode = useSendCode('res', props.captcha, setFormError, failureMessage)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const phone = await checkPhoneNumber(props.phone, props.country)
-    const smsCode = smsCodeRule(code)
-    const secret = newPasswordRule(password)
-    // passwordSupple (spec sections 3, 5): the new password a second time, required and equal.
-    const supple = secret.error === null ? passwordSuppleError(password, confirm) : null
-    show(
-      { phone: phone.error, code: smsCode.error, password: secret.error, confirm: supple },
-      // The password's error takes the focus before the code's (kept from the first version).
-      { phone: phoneRef, password: passwordRef, code: codeRef, confirm: confirmRef },
-    )
-    if (phone.error !== null || smsCode.error !== null || secret.error !== null || supple) return
+    // The phone check may load the phone library: inside run(), so the form is busy meanwhile.
     void run(async () => {
+      const phone = await checkPhoneNumber(props.phone, props.country)
+      const smsCode = smsCodeRule(code)
+      const secret = newPasswordRule(password)
+      // passwordSupple (spec sections 3, 5): the new password a second time, required and equal.
+      const supple = secret.error === null ? passwordSuppleError(password, confirm) : null
+      show(
+        { phone: phone.error, code: smsCode.error, password: secret.error, confirm: supple },
+        // The password's error takes the focus before the code's (kept from the first version).
+        { phone: phoneRef, password: passwordRef, code: codeRef, confirm: confirmRef },
+      )
+      if (phone.error !== null || smsCode.error !== null || secret.error !== null || supple) return
       const response = await api.resetPassword(phone.value, smsCode.value, secret.value, confirm)
       if (!isSuccessCode(response.code)) {
         setFormError(response.message || t('message.requestFailed'))

@@ -98,7 +98,8 @@ export function PhoneField({ formId, country, onCountry, ...field }: PhoneFieldP
         data-testid="phone-country"
       >
         {choices.map((code) => (
-          <option key={code} value={code}>
+          // ICU's names may differ a little between Node and the browser (Türkiye, Turkey).
+          <option key={code} value={code} suppressHydrationWarning>
             +{PHONE_COUNTRIES[code]} {countryName(code, i18n.language)}
           </option>
         ))}

@@ -84,7 +84,17 @@ function DeliveryFields({ claim, onSaved }: { claim: Claim; onSaved: (claim: Cla
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (shipped || savingRef.current) return
-    const international = needsPhoneLibrary(values.recipientPhone) ? (await import('@/lib/phone/mobile-number')).parseInternational : undefined
+    // Another country's number (+7 …) needs the phone library: the form is busy while it loads.
+    savingRef.current = true
+    let international
+    try {
+      international = needsPhoneLibrary(values.recipientPhone) ? (await import('@/lib/phone/mobile-number')).parseInternational : undefined
+    } catch {
+      setRefusal(t('error'))
+      return
+    } finally {
+      savingRef.current = false
+    }
     const checked = validateDelivery(values, international)
     if (!checked.value) {
       setErrors(checked.errors)

@@ -114,8 +114,12 @@ export function phoneRule(raw: unknown, country: PhoneCountry = HOME_COUNTRY, pa
   }
   const parsed = parseInternational?.(raw.trim(), country)
   // A +86 number reached through another country's selector still has to pass the spec's rule.
-  if (!parsed || parsed.e164.startsWith('+86')) return fail(VALIDATION_KEYS.phoneInvalid)
-  return { value: parsed.e164, error: null }
+  if (parsed && !parsed.e164.startsWith('+86')) return { value: parsed.e164, error: null }
+  // The selector on +7 (a Russian page) and a mainland number typed as sellers in China always
+  // have (or filled in by a password manager): no number of the other country, so it is theirs.
+  const mainland = PHONE_PATTERN.exec(phone)
+  if (mainland && !INTERNATIONAL_PREFIX.test(phone)) return { value: `+86${mainland[1]}`, error: null }
+  return fail(VALIDATION_KEYS.phoneInvalid)
 }
 
 /** Six digits (spaces ignored). */

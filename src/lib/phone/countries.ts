@@ -52,12 +52,13 @@ export function isPhoneCountry(value: unknown): value is PhoneCountry {
 
 /**
  * The operator's list, in its order, without unknown or repeated codes: the defaults when the
- * setting is missing (settings saved before it existed, the seed's chrome), China when it is empty.
+ * setting is missing (settings saved before it existed, the seed's chrome). China is always in it
+ * (last, when the list left it out): most of the site's sellers are there.
  */
 export function enabledPhoneCountries(raw: readonly unknown[] | null | undefined): PhoneCountry[] {
   if (raw == null) return [...DEFAULT_PHONE_COUNTRIES]
   const list = [...new Set(raw.filter(isPhoneCountry))]
-  return list.length > 0 ? list : [HOME_COUNTRY]
+  return list.includes(HOME_COUNTRY) ? list : [...list, HOME_COUNTRY]
 }
 
 /**
@@ -81,8 +82,12 @@ export function callingCodeOf(e164: string): string | null {
   return best
 }
 
+/** Names a Chinese site writes its own way (ICU's are longer or differ). */
+const ZH_NAMES: Partial<Record<PhoneCountry, string>> = { HK: '中国香港', MO: '中国澳门', TW: '中国台湾' }
+
 /** The country's name in the page's language ("Россия", "哈萨克斯坦"), from the browser's or Node's ICU. */
 export function countryName(country: PhoneCountry, locale: string): string {
+  if (locale === 'zh' && ZH_NAMES[country]) return ZH_NAMES[country]
   try {
     return new Intl.DisplayNames([locale === 'zh' ? 'zh-CN' : locale], { type: 'region' }).of(country) ?? country
   } catch {

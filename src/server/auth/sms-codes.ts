@@ -27,28 +27,34 @@ export const MAX_CODE_ATTEMPTS = 5
 const codeHash = (phone: string, purpose: SmsPurpose, code: string) => keyedHash('sms-code', `${phone}:${purpose}:${code}`)
 
 /**
- * The number's country, when a code may go there: the provider reaches it, and the admin enabled
- * the country (site settings) or the number already has an account (a country removed later
- * stops new sign-ups, not its sellers' logins).
+ * Whether a code may go to this number, outside mainland China. The provider must reach it. A
+ * number with an account always may (a country removed later stops new sign-ups, not its sellers'
+ * logins, resets and verifications) and does not count toward the country's hourly budget, which
+ * is there against codes pumped to new numbers. Any other number needs its country enabled (site
+ * settings) and a place in the budget. For a country not enabled the answer tells whether the
+ * number is registered: it takes from the address's "is this registered?" allowance first, as
+ * /user/hasUserByMobile does.
  */
-async function countryOf(ctx: RequestContext, phone: string): Promise<string> {
+async function checkAbroad(ctx: RequestContext, phone: string): Promise<void> {
   const country = countryOfNumber(phone)
   if (!country || !ctx.providers.sms.reaches(phone)) throw fail('phoneCountry')
   const settings = await ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const enabled: readonly string[] = enabledPhoneCountries(settings.phoneCountries)
-  if (!enabled.includes(country) && !(await findSellerByPhone(ctx.payload, phone))) throw fail('phoneCountry')
-  return country
+  const enabled = (enabledPhoneCountries(settings.phoneCountries) as readonly string[]).includes(country)
+  if (!enabled) await consume(ctx.limits.existencePerIpHour, limitKey(ctx.ip))
+  if (await findSellerByPhone(ctx.payload, phone)) return
+  if (!enabled) throw fail('phoneCountry')
+  await consume(ctx.limits.smsPerCountryHour, country)
 }
 
 export async function sendSmsCode(ctx: RequestContext, phone: string, purpose: SmsPurpose): Promise<void> {
   const { payload, limits, ip, locale } = ctx
-  const country = await countryOf(ctx, phone)
   // The 60 s gate first: a too-early resend must not eat into the hourly and daily allowance.
   await consume(limits.smsResend, phone)
+  // Then the country's budget: a refusal there leaves the number's and the address's allowances whole.
+  if (countryOfNumber(phone) !== HOME_COUNTRY) await checkAbroad(ctx, phone)
   await consume(limits.smsPerIpHour, limitKey(ip))
   await consume(limits.smsPerPhoneHour, phone)
   await consume(limits.smsPerPhoneDay, phone)
-  if (country !== HOME_COUNTRY) await consume(limits.smsPerCountryHour, country)
 
   const code = randomDigits(SMS_CODE_LENGTH)
   // A new code replaces older unused ones of the same purpose.

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 
-import { maskPhone } from '@/lib/auth/validation'
+import { accountOf, maskPhone } from '@/lib/auth/validation'
 import { toCsv } from '@/lib/csv'
 
 import { hasRole } from '@cms/access/roles'
@@ -30,7 +30,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, messageKey: 
   z.preprocess((value) => (value === '' ? undefined : Array.isArray(value) ? value[0] : value), z.enum(values, { error: messageKey }).optional())
 
 /** Staff other than admins see sellers' phone numbers masked, as in the admin itself. */
-const sellerPhone = (staff: User, phone: string | null) => (hasRole(staff, 'admin') ? phone : maskPhone(phone))
+const sellerPhone = (staff: User, phone: string | null) => (hasRole(staff, 'admin') ? phone && accountOf(phone) : maskPhone(phone))
 
 export const EXPORT_ENDPOINTS: Record<string, ExportEndpoint> = {
   // ?from=&to=&model=&campaign=&source=&landing=: the campaign attribution report (the last 30 days by default).
@@ -54,7 +54,7 @@ export const EXPORT_ENDPOINTS: Record<string, ExportEndpoint> = {
     filename: `lottery-claims${status ? `-${status}` : ''}.csv`,
     header: ['id', 'drawId', 'campaign', 'prize', 'recipientName', 'recipientPhone', 'address', 'status', 'trackingNumber', 'sellerPhone', 'createdAt', 'shippedAt'],
     rows: (await listClaimsForExport(ctx.payload, status)).map((row) => [
-      row.id, row.drawId, row.campaign, row.prizeName, row.recipientName, row.recipientPhone, row.address, row.status, row.trackingNumber,
+      row.id, row.drawId, row.campaign, row.prizeName, row.recipientName, accountOf(row.recipientPhone), row.address, row.status, row.trackingNumber,
       sellerPhone(ctx.staff, row.sellerPhone), row.createdAt, row.shippedAt,
     ]),
   })),

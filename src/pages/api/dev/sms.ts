@@ -15,7 +15,8 @@ export default apiRoute(async function smsInbox(req: NextApiRequest, res: NextAp
   if (process.env.LOCAL_SMS_INBOX !== 'true' || providers(payload.db.pool).sms.name !== 'local') {
     return answerError(req, res, 'notFound')
   }
-  const phone = normalizePhone(String(req.query.phone ?? ''))
+  // An unencoded + arrives as a space (?phone=+7916…).
+  const phone = normalizePhone(String(req.query.phone ?? '').replace(/^ (?=\d)/, '+'))
   if (!phone) return res.status(400).json({ code: 400, message: 'phone= a mobile number (13800138000, +79161234567) required' })
   res.setHeader('cache-control', 'no-store')
   return res.status(200).json({ code: 200, messages: await readOutbox(payload.db.drizzle, phone) })
