@@ -2625,7 +2625,7 @@ export interface SiteSetting {
    */
   trialDays?: number | null;
   /**
-   * Countries whose mobile numbers may register and log in by SMS code, in the order of the country selector. SMS to numbers outside mainland China needs the international template (TENCENT_SMS_TEMPLATE_ID_INTL). Sellers registered from a country removed later still log in with their password.
+   * Countries whose mobile numbers may register and log in by SMS code, in the order of the country selector. SMS to numbers outside mainland China needs the international template (TENCENT_SMS_TEMPLATE_ID_INTL). Sellers registered from a country removed later still log in and get codes. China is always included.
    */
   phoneCountries: (
     | 'CN'

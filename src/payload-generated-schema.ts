@@ -5416,6 +5416,43 @@ export const legal_locales = pgTable(
   ],
 );
 
+export const data_methodology = pgTable("data_methodology", {
+  id: serial("id").primaryKey(),
+  updatedAt: timestamp("updated_at", {
+    mode: "string",
+    withTimezone: true,
+    precision: 3,
+  }),
+  createdAt: timestamp("created_at", {
+    mode: "string",
+    withTimezone: true,
+    precision: 3,
+  }),
+});
+
+export const data_methodology_locales = pgTable(
+  "data_methodology_locales",
+  {
+    title: varchar("title").notNull(),
+    summary: varchar("summary"),
+    body: jsonb("body").notNull(),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("data_methodology_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [data_methodology.id],
+      name: "data_methodology_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const payload_jobs_stats = pgTable("payload_jobs_stats", {
   id: serial("id").primaryKey(),
   stats: jsonb("stats"),
@@ -7537,6 +7574,24 @@ export const relations_legal = relations(legal, ({ many }) => ({
     relationName: "_locales",
   }),
 }));
+export const relations_data_methodology_locales = relations(
+  data_methodology_locales,
+  ({ one }) => ({
+    _parentID: one(data_methodology, {
+      fields: [data_methodology_locales._parentID],
+      references: [data_methodology.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_data_methodology = relations(
+  data_methodology,
+  ({ many }) => ({
+    _locales: many(data_methodology_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
 export const relations_payload_jobs_stats = relations(
   payload_jobs_stats,
   () => ({}),
@@ -7779,6 +7834,8 @@ type DatabaseSchema = {
   site_settings_locales: typeof site_settings_locales;
   legal: typeof legal;
   legal_locales: typeof legal_locales;
+  data_methodology: typeof data_methodology;
+  data_methodology_locales: typeof data_methodology_locales;
   payload_jobs_stats: typeof payload_jobs_stats;
   relations_articles_locales: typeof relations_articles_locales;
   relations_articles_texts: typeof relations_articles_texts;
@@ -7942,6 +7999,8 @@ type DatabaseSchema = {
   relations_site_settings: typeof relations_site_settings;
   relations_legal_locales: typeof relations_legal_locales;
   relations_legal: typeof relations_legal;
+  relations_data_methodology_locales: typeof relations_data_methodology_locales;
+  relations_data_methodology: typeof relations_data_methodology;
   relations_payload_jobs_stats: typeof relations_payload_jobs_stats;
 };
 

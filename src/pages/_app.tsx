@@ -7,11 +7,11 @@ import { Toaster } from '@/components/feedback/Toaster'
 import { LoadingBar } from '@/components/layout/LoadingBar'
 import { OfflineBanner } from '@/components/layout/OfflineBanner'
 import { AuthRoot } from '@/features/auth/AuthRoot'
-import { PhoneCountriesProvider } from '@/features/auth/phone-countries'
+import { PhoneCountriesContext } from '@/features/auth/phone-countries'
 import { PAGE_VIEW_EVENT } from '@/lib/attribution/tracker'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import { i18nConfig } from '@/lib/i18n/config'
-import { DEFAULT_PHONE_COUNTRIES, type PhoneCountry } from '@/lib/phone/countries'
+import type { PhoneCountry } from '@/lib/phone/countries'
 import { listenForReloadableErrors } from '@/lib/reload-guards'
 import { RUNTIME_READY_EVENT } from '@/lib/runtime-loading'
 import { clearTransientToasts } from '@/lib/toast'
@@ -84,10 +84,10 @@ function useReloadGuards() {
   useEffect(() => listenForReloadableErrors(), [])
 }
 
-/** The admin's sign-up countries, from the page's chrome (pages without chrome: the defaults). */
-function phoneCountriesOf(pageProps: AppProps['pageProps']): readonly PhoneCountry[] {
+/** The admin's sign-up countries, from the page's chrome (null on pages without chrome: the fields use the defaults). */
+function phoneCountriesOf(pageProps: AppProps['pageProps']): readonly PhoneCountry[] | null {
   const settings = (pageProps as { chrome?: Partial<SiteChrome> } | undefined)?.chrome?.settings
-  return settings?.phoneCountries ?? DEFAULT_PHONE_COUNTRIES
+  return settings?.phoneCountries ?? null
 }
 
 function SiteApp({ Component, pageProps }: AppProps) {
@@ -95,13 +95,13 @@ function SiteApp({ Component, pageProps }: AppProps) {
   useReloadGuards()
   useRuntimeReady()
   return (
-    <PhoneCountriesProvider value={phoneCountriesOf(pageProps)}>
+    <PhoneCountriesContext value={phoneCountriesOf(pageProps)}>
       <LoadingBar />
       <OfflineBanner />
       <Component {...pageProps} />
       <AuthRoot />
       <Toaster />
-    </PhoneCountriesProvider>
+    </PhoneCountriesContext>
   )
 }
 

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 import { adminToken, cmsAsAdmin } from '../helpers/server'
 import { logInAsSeller } from '../helpers/seller-session'
 import { strings } from './page-helpers'
+import { storedPhone } from '../helpers/fixtures'
 
 const account = strings<Record<string, string> & { shops: Record<string, string> }>('en', 'account')
 const auth = strings('en', 'auth')
@@ -60,7 +61,7 @@ test('the account page names the plan (spec plan codes) and says when an expired
   const base = baseURL as string
   const { phone } = await logInAsSeller(context, base)
   const token = await adminToken(base)
-  const found = await cmsAsAdmin<{ docs: Array<{ id: number }> }>(base, token, `/sellers?where[phone][equals]=${phone}&depth=0`)
+  const found = await cmsAsAdmin<{ docs: Array<{ id: number }> }>(base, token, `/sellers?where[phone][equals]=${encodeURIComponent(storedPhone(phone))}&depth=0`)
   await cmsAsAdmin(base, token, `/sellers/${found.docs[0]!.id}`, {
     method: 'PATCH',
     body: JSON.stringify({ membership: { planCode: '115', maturityTime: '2026-01-31T10:00:00.000Z' } }),

@@ -7,7 +7,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freshPhone, lastSmsCode } from '../helpers/fixtures'
+import { freshPhone, lastSmsCode, storedPhone } from '../helpers/fixtures'
 import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer } from '../helpers/server'
 import { USER_AGENTS } from '../helpers/user-agents'
 import { SellerClient } from '../helpers/user-client'
@@ -86,7 +86,7 @@ async function sellerByPhone(phone: string) {
   const { docs } = await cmsAsAdmin<{ docs: Array<{ id: number; promoteChannelType: number | null; distributionChannel: number | null; attribution: { firstTouch: Record<string, unknown> | null; lastTouch: Record<string, unknown> | null } }> }>(
     server.url,
     token,
-    `/sellers?where[phone][equals]=${phone}&depth=0`,
+    `/sellers?where[phone][equals]=${encodeURIComponent(storedPhone(phone))}&depth=0`,
   )
   return docs[0]!
 }

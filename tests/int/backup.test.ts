@@ -22,7 +22,7 @@ import { grantChances } from '@/server/lottery/chances'
 import { drawOnce } from '@/server/lottery/draws'
 import { createSeller } from '@/server/user/accounts'
 
-import { freshPhone } from '../helpers/fixtures'
+import { freshPhone, storedPhone } from '../helpers/fixtures'
 
 const connectionString = process.env.DATABASE_URL as string
 const work = path.resolve('.tmp', `backup-test-${process.pid}`)
@@ -90,7 +90,7 @@ async function makeSiteData() {
     await payload.update({ collection: 'articles', id: article.id, locale, data: { title }, context })
   }
 
-  made.phone = freshPhone()
+  made.phone = storedPhone(freshPhone())
   const { seller } = await createSeller(payload, made.phone, {})
   made.sellerId = seller.id
 

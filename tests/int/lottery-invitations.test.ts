@@ -100,7 +100,7 @@ describe('invitation caps', () => {
     expect(list).toHaveLength(16)
     expect(list.every((entry) => entry.counted === (entry.reason === 'counted'))).toBe(true)
     expect(list.every((entry) => entry.chances === (entry.counted ? 2 : 0))).toBe(true)
-    expect(list.every((entry) => typeof entry.phone === 'string' && /^1\d{10}$/.test(entry.phone))).toBe(true)
+    expect(list.every((entry) => typeof entry.phone === 'string' && /^\+861\d{10}$/.test(entry.phone))).toBe(true)
   })
 
   it('records an invitation once: a repeated credit changes nothing', async () => {

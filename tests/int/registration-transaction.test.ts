@@ -21,7 +21,7 @@ import { limiters } from '@/server/platform/limits'
 import { register } from '@/server/user/login'
 import { openAccount } from '@/server/user/new-seller'
 
-import { freshPhone } from '../helpers/fixtures'
+import { freshPhone, storedPhone } from '../helpers/fixtures'
 
 let payload: Payload
 let other: pg.Pool
@@ -104,7 +104,7 @@ const registration = (phone: string, code: string) => ({ appName: 'ozon', accoun
 
 describe('a registration', () => {
   it('writes the account, its attribution, its chance, its login and its session together', async () => {
-    const phone = freshPhone()
+    const phone = storedPhone(freshPhone())
     const answer = await register(context(), registration(phone, await smsCode(phone)) as never)
     expect(answer.body).toMatchObject({ lotteryChances: 1 })
     expect(answer.session).toMatchObject({ token: expect.any(String) })
@@ -112,7 +112,7 @@ describe('a registration', () => {
   })
 
   it('cut off before its COMMIT leaves nothing, and its code registers afterwards', async () => {
-    const phone = freshPhone()
+    const phone = storedPhone(freshPhone())
     const code = await smsCode(phone)
     const ctx = context()
     const cut = inTransaction(payload, async (tx) => {
@@ -138,7 +138,7 @@ describe('a registration', () => {
   })
 
   it('sent twice at once for one phone opens one account; the other transaction goes on unharmed', async () => {
-    const phone = freshPhone()
+    const phone = storedPhone(freshPhone())
     const ctx = context()
     const both = await Promise.all([0, 1].map(() => inTransaction(payload, (tx) => openAccount(ctx, tx, phone, 'register', registration(phone, '000000')))))
     expect(both.map((opened) => opened.created).sort()).toEqual([false, true])
@@ -147,7 +147,7 @@ describe('a registration', () => {
   })
 
   it('refused for a wrong code still counts the try: the fifth burns the code', async () => {
-    const phone = freshPhone()
+    const phone = storedPhone(freshPhone())
     const code = await smsCode(phone)
     const refusals: string[] = []
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -169,7 +169,7 @@ describe('sending an SMS code', () => {
     const ctx = context()
     const sms = { name: 'failing', reaches: () => true, send: async () => Promise.reject(failure) }
     // The service's numbers are E.164 (the request schema makes them so).
-    return sendSmsCode({ ...ctx, providers: { sms } as unknown as RequestContext['providers'] }, `+86${freshPhone()}`, 'reg').catch((reason: unknown) => reason)
+    return sendSmsCode({ ...ctx, providers: { sms } as unknown as RequestContext['providers'] }, storedPhone(freshPhone()), 'reg').catch((reason: unknown) => reason)
   }
 
   it('says "SMS failed" when the provider refuses, and "try again" (503) when the local outbox lost the database', async () => {

@@ -9,7 +9,7 @@ import { createSeller } from '@/server/user/accounts'
 import { hashPassword } from '@/server/platform/crypto'
 import { consumeLoginCredential, issueLoginCredential } from '@/server/auth/sessions'
 
-import { freshPhone } from '../helpers/fixtures'
+import { freshPhone, storedPhone } from '../helpers/fixtures'
 import { createStaff } from '../helpers/staff'
 
 let payload: Payload
@@ -21,13 +21,21 @@ beforeAll(async () => {
 const staff = (role: Role) => createStaff(payload, role)
 
 describe('sellers in the CMS', () => {
+  it('stores a number an admin types in E.164, and refuses one that is not a mobile number', async () => {
+    const national = freshPhone()
+    const created = await payload.create({ collection: 'sellers', data: { phone: national, status: 'active' }, overrideAccess: true })
+    expect(created.phone).toBe(storedPhone(national))
+    await expect(payload.create({ collection: 'sellers', data: { phone: '12345', status: 'active' }, overrideAccess: true })).rejects.toThrow(/手机号|phone/i)
+  })
+
   it('shows the full phone to admins, only the masked one to editors and marketers, nothing to the public', async () => {
-    const number = freshPhone()
+    const national = freshPhone()
+    const number = storedPhone(national)
     const { seller } = await createSeller(payload, number, { utmSource: 'baidu' }, await hashPassword('abc12345'))
     const read = (user?: Awaited<ReturnType<typeof staff>>) =>
       payload.findByID({ collection: 'sellers', id: seller.id, overrideAccess: false, user, depth: 0 })
 
-    const masked = `${number.slice(0, 3)}****${number.slice(-4)}`
+    const masked = `${national.slice(0, 3)}****${national.slice(-4)}`
     const forAdmin = await read(await staff('admin'))
     expect([forAdmin.phone, forAdmin.phoneMasked]).toEqual([number, masked])
     const forEditor = await read(await staff('editor'))
@@ -60,7 +68,7 @@ describe('sellers in the CMS', () => {
   })
 
   it('never creates two accounts for one phone, even when asked twice at once', async () => {
-    const number = freshPhone()
+    const number = storedPhone(freshPhone())
     const [a, b] = await Promise.all([createSeller(payload, number, {}), createSeller(payload, number, {})])
     expect(a.seller.id).toBe(b.seller.id)
     expect([a.created, b.created].sort()).toEqual([false, true])

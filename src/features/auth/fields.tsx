@@ -7,8 +7,7 @@ import { Field as UiField } from '@/components/ui/Field'
 import { countryName, HOME_COUNTRY, isPhoneCountry, PHONE_COUNTRIES, type PhoneCountry } from '@/lib/phone/countries'
 
 import styles from './AuthSheet.module.scss'
-import { checkPhoneNumber, preloadPhoneLibrary } from './phone'
-import { usePhoneCountries } from './phone-countries'
+import { checkPhoneNumber, preloadPhoneLibrary, usePhoneCountries } from './phone'
 import { useCountdown } from './useCountdown'
 
 /** A schema's parsed value, or the i18n key of its first error. */

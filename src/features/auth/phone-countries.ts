@@ -1,16 +1,11 @@
 /**
  * Which countries' numbers may sign up (site settings, through the page's chrome), for the phone
- * fields. Its own small module: _app provides it on every page.
+ * fields. Only the context: _app provides it on every page, so it carries nothing else (the
+ * fields read it with usePhoneCountries in ./phone, loaded with the sheet).
  */
-import { createContext, useContext } from 'react'
+import { createContext } from 'react'
 
-import { DEFAULT_PHONE_COUNTRIES, type PhoneCountry } from '@/lib/phone/countries'
+import type { PhoneCountry } from '@/lib/phone/countries'
 
-const PhoneCountries = createContext<readonly PhoneCountry[]>(DEFAULT_PHONE_COUNTRIES)
-
-/** Given in _app from the page's chrome; pages without chrome get the defaults. */
-export const PhoneCountriesProvider = PhoneCountries.Provider
-
-export function usePhoneCountries(): readonly PhoneCountry[] {
-  return useContext(PhoneCountries)
-}
+/** null: the page has no chrome (the defaults apply). */
+export const PhoneCountriesContext = createContext<readonly PhoneCountry[] | null>(null)

@@ -1,11 +1,16 @@
 /** The phone number in the auth forms: the country a selector starts at and the check a form runs before it calls the service. */
 import { useTranslation } from 'next-i18next/pages'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState } from 'react'
 
 import { accountOf, needsPhoneLibrary, phoneRule, type RuleResult } from '@/lib/auth/rules'
-import { defaultPhoneCountry, type PhoneCountry } from '@/lib/phone/countries'
+import { DEFAULT_PHONE_COUNTRIES, defaultPhoneCountry, type PhoneCountry } from '@/lib/phone/countries'
 
-import { usePhoneCountries } from './phone-countries'
+import { PhoneCountriesContext } from './phone-countries'
+
+/** The admin's sign-up countries for this page (the defaults on a page without chrome). */
+export function usePhoneCountries(): readonly PhoneCountry[] {
+  return useContext(PhoneCountriesContext) ?? DEFAULT_PHONE_COUNTRIES
+}
 
 const loadPhoneLibrary = () => import('@/lib/phone/mobile-number')
 
