@@ -121,7 +121,7 @@ describe('fields staff may not read', () => {
     expect(pasted.body.docs?.map((doc) => doc.id)).toEqual([sellerId])
     const byMarketer = await get(tokens.marketer, `/sellers?where[or][0][phoneMasked][like]=${phone}&depth=0`)
     expect([byMarketer.status, byMarketer.body.docs]).toEqual([200, []])
-    const answer = await graphql(admin, `{ Sellers(where: { phone: { equals: "${phone}" } }) { docs { id } } }`)
+    const answer = await graphql(admin, `{ Sellers(where: { phone: { equals: "${storedPhone(phone)}" } }) { docs { id } } }`)
     expect(answer.data?.Sellers?.docs).toEqual([{ id: sellerId }])
   })
 })
