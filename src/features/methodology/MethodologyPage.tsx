@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 import { ContentPage } from '@/components/content/ContentPage'
 import { RichText } from '@/components/content/RichText'
 import { formatUpdateTime } from '@/lib/format/date'
+import rankingStyles from '@/features/rankings/HotRanking.module.scss'
 import type { MethodologyPageProps } from '@/server/pages/methodology'
 
 import styles from './Methodology.module.scss'
@@ -24,7 +25,7 @@ export function MethodologyPage(props: MethodologyPageProps) {
         <p className={styles.state} data-testid="methodology-state">
           <span>{t('dataDate', { date: state.date })}</span>
           {updated.text ? <span>{t('updatedAt', { time: updated.text, zone: t(`zones.${updated.zone}`) })}</span> : null}
-          {state.demo ? <span className={styles.demo}>{t('demo')}</span> : null}
+          {state.demo ? <span className={rankingStyles.demo}>{t('demo')}</span> : null}
         </p>
       ) : null}
       <article className={styles.text} data-testid="methodology-text">
