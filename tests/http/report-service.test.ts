@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { registerSeller } from '../helpers/seller-session'
+import { storedPhone } from '../helpers/fixtures'
 import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer } from '../helpers/server'
 
 let server: RunningServer
@@ -269,7 +270,7 @@ describe('top-up applications', () => {
       `/top-up-applications?where[target][equals]=${goodsId}&depth=1`,
     )
     expect(seen.totalDocs).toBe(2)
-    expect(seen.docs.map((doc) => doc.seller.phone).sort()).toEqual([phone, other.phone].sort())
+    expect(seen.docs.map((doc) => doc.seller.phone).sort()).toEqual([storedPhone(phone), storedPhone(other.phone)].sort())
 
     // Staff export them as CSV; nobody else can.
     const csv = await fetch(`${server.url}/api/admin/top-up-applications.csv?status=pending&kind=goods`, { headers: { authorization: `JWT ${token}` } })
