@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import { RichText } from '@/components/content/RichText'
-import { formatUpdateTime } from '@/lib/format/date'
+import { UpdatedAt } from '@/features/rankings/DataFreshness'
 import rankingStyles from '@/features/rankings/HotRanking.module.scss'
 import type { MethodologyPageProps } from '@/server/pages/methodology'
 
@@ -10,10 +10,9 @@ import styles from './Methodology.module.scss'
 
 /** `/data-methodology`: the state of the data shown now, then the text editors keep in the "data-methodology" global. */
 export function MethodologyPage(props: MethodologyPageProps) {
-  const { t, i18n } = useTranslation('rankings')
+  const { t } = useTranslation('rankings')
   const { data } = props
   const state = data.state
-  const updated = formatUpdateTime(state?.updatedAt, i18n.language)
   return (
     <ContentPage
       page={props}
@@ -24,7 +23,7 @@ export function MethodologyPage(props: MethodologyPageProps) {
       {state?.date ? (
         <p className={styles.state} data-testid="methodology-state">
           <span>{t('dataDate', { date: state.date })}</span>
-          {updated.text ? <span>{t('updatedAt', { time: updated.text, zone: t(`zones.${updated.zone}`) })}</span> : null}
+          <UpdatedAt updatedAt={state.updatedAt} />
           {state.demo ? <span className={rankingStyles.demo}>{t('demo')}</span> : null}
         </p>
       ) : null}

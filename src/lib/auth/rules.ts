@@ -45,10 +45,10 @@ export function stripWhitespace(value: string): string {
 
 /**
  * A number outside mainland China, checked by libphonenumber-js's mobile metadata
- * (`@/lib/phone/mobile-number`): its E.164 form and the country it belongs to, or null. Passed in
+ * (`@/lib/phone/mobile-number`): its E.164 form, or null. Passed in
  * so that the sheet loads the library only for such a number.
  */
-export type InternationalParser = (raw: string, country: PhoneCountry) => { e164: string; country: string } | null
+export type InternationalParser = (raw: string, country: PhoneCountry) => string | null
 
 /** Whether `raw` with the selector on `country` is a number for the phone library (not the spec's mainland rule). */
 export function needsPhoneLibrary(raw: string, country: PhoneCountry = HOME_COUNTRY): boolean {
@@ -114,7 +114,7 @@ export function phoneRule(raw: unknown, country: PhoneCountry = HOME_COUNTRY, pa
   }
   const parsed = parseInternational?.(raw.trim(), country)
   // A +86 number reached through another country's selector still has to pass the spec's rule.
-  if (parsed && !parsed.e164.startsWith('+86')) return { value: parsed.e164, error: null }
+  if (parsed && !parsed.startsWith('+86')) return { value: parsed, error: null }
   // The selector on +7 (a Russian page) and a mainland number typed as sellers in China always
   // have (or filled in by a password manager): no number of the other country, so it is theirs.
   const mainland = PHONE_PATTERN.exec(phone)

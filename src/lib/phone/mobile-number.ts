@@ -11,8 +11,7 @@ import { HOME_COUNTRY, type PhoneCountry } from './countries'
 
 export const parseInternational: InternationalParser = (raw, country) => {
   const parsed = parsePhoneNumberFromString(raw, country)
-  if (!parsed?.isValid() || !parsed.country) return null
-  return { e164: parsed.number, country: parsed.country }
+  return parsed?.isValid() && parsed.country ? parsed.number : null
 }
 
 /** The rule of the sheet and the API: E.164, or the i18n key of what is wrong. */

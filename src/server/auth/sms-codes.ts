@@ -35,8 +35,7 @@ const codeHash = (phone: string, purpose: SmsPurpose, code: string) => keyedHash
  * number is registered: it takes from the address's "is this registered?" allowance first, as
  * /user/hasUserByMobile does.
  */
-async function checkAbroad(ctx: RequestContext, phone: string): Promise<void> {
-  const country = countryOfNumber(phone)
+async function checkAbroad(ctx: RequestContext, phone: string, country: string | null): Promise<void> {
   if (!country || !ctx.providers.sms.reaches(phone)) throw fail('phoneCountry')
   const settings = await ctx.payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const enabled = (enabledPhoneCountries(settings.phoneCountries) as readonly string[]).includes(country)
@@ -51,7 +50,8 @@ export async function sendSmsCode(ctx: RequestContext, phone: string, purpose: S
   // The 60 s gate first: a too-early resend must not eat into the hourly and daily allowance.
   await consume(limits.smsResend, phone)
   // Then the country's budget: a refusal there leaves the number's and the address's allowances whole.
-  if (countryOfNumber(phone) !== HOME_COUNTRY) await checkAbroad(ctx, phone)
+  const country = countryOfNumber(phone)
+  if (country !== HOME_COUNTRY) await checkAbroad(ctx, phone, country)
   await consume(limits.smsPerIpHour, limitKey(ip))
   await consume(limits.smsPerPhoneHour, phone)
   await consume(limits.smsPerPhoneDay, phone)
