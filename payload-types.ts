@@ -149,6 +149,7 @@ export interface Config {
     'site-settings': SiteSetting;
     legal: Legal;
     'data-methodology': DataMethodology;
+    pricing: Pricing;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -158,6 +159,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     legal: LegalSelect<false> | LegalSelect<true>;
     'data-methodology': DataMethodologySelect<false> | DataMethodologySelect<true>;
+    pricing: PricingSelect<false> | PricingSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en' | 'ru';
@@ -2772,6 +2774,176 @@ export interface DataMethodology {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing".
+ */
+export interface Pricing {
+  id: number;
+  title: string;
+  summary?: string | null;
+  /**
+   * The page says the prices and features are an example. Untick once they are the real ones.
+   */
+  isDemo?: boolean | null;
+  tiers?: {
+    starter?: {
+      tagline?: string | null;
+      recommended?: boolean | null;
+      /**
+       * Empty: not sold in that currency.
+       */
+      month?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      quarter?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      year?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+    };
+    operation?: {
+      tagline?: string | null;
+      recommended?: boolean | null;
+      /**
+       * Empty: not sold in that currency.
+       */
+      month?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      quarter?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      year?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      renewal?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+    };
+    ultimate?: {
+      tagline?: string | null;
+      recommended?: boolean | null;
+      /**
+       * Empty: not sold in that currency.
+       */
+      month?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      quarter?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      year?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      renewal?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+    };
+    professional?: {
+      tagline?: string | null;
+      recommended?: boolean | null;
+      /**
+       * Empty: not sold in that currency.
+       */
+      month?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      quarter?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      year?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+      /**
+       * Empty: not sold in that currency.
+       */
+      renewal?: {
+        cny?: number | null;
+        rub?: number | null;
+      };
+    };
+  };
+  /**
+   * One row per feature, in the order shown.
+   */
+  features?:
+    | {
+        label: string;
+        starter?: {
+          included?: boolean | null;
+          note?: string | null;
+        };
+        operation?: {
+          included?: boolean | null;
+          note?: string | null;
+        };
+        ultimate?: {
+          included?: boolean | null;
+          note?: string | null;
+        };
+        professional?: {
+          included?: boolean | null;
+          note?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2981,6 +3153,173 @@ export interface DataMethodologySelect<T extends boolean = true> {
   title?: T;
   summary?: T;
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing_select".
+ */
+export interface PricingSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  isDemo?: T;
+  tiers?:
+    | T
+    | {
+        starter?:
+          | T
+          | {
+              tagline?: T;
+              recommended?: T;
+              month?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              quarter?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              year?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+            };
+        operation?:
+          | T
+          | {
+              tagline?: T;
+              recommended?: T;
+              month?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              quarter?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              year?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              renewal?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+            };
+        ultimate?:
+          | T
+          | {
+              tagline?: T;
+              recommended?: T;
+              month?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              quarter?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              year?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              renewal?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+            };
+        professional?:
+          | T
+          | {
+              tagline?: T;
+              recommended?: T;
+              month?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              quarter?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              year?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+              renewal?:
+                | T
+                | {
+                    cny?: T;
+                    rub?: T;
+                  };
+            };
+      };
+  features?:
+    | T
+    | {
+        label?: T;
+        starter?:
+          | T
+          | {
+              included?: T;
+              note?: T;
+            };
+        operation?:
+          | T
+          | {
+              included?: T;
+              note?: T;
+            };
+        ultimate?:
+          | T
+          | {
+              included?: T;
+              note?: T;
+            };
+        professional?:
+          | T
+          | {
+              included?: T;
+              note?: T;
+            };
+        id?: T;
+      };
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -41,6 +41,7 @@ import { Footer } from '@cms/globals/footer/config'
 import { Header } from '@cms/globals/header/config'
 import { HomePage } from '@cms/globals/home-page/config'
 import { DataMethodology } from '@cms/globals/data-methodology/config'
+import { Pricing } from '@cms/globals/pricing/config'
 import { Legal } from '@cms/globals/legal/config'
 import { SiteSettings } from '@cms/globals/site-settings/config'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
@@ -117,7 +118,7 @@ export default buildConfig({
     TariffVersions,
     ExchangeRates,
   ],
-  globals: [HomePage, Header, Footer, SiteSettings, Legal, DataMethodology],
+  globals: [HomePage, Header, Footer, SiteSettings, Legal, DataMethodology, Pricing],
   // Bad values in a query (an id that is a word, a number out of range) are a 400, not a 500; the
   // request id goes into every error body.
   hooks: { afterError: [badQueryError, requestIdError] },

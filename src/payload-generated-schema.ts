@@ -5453,6 +5453,232 @@ export const data_methodology_locales = pgTable(
   ],
 );
 
+export const pricing_features = pgTable(
+  "pricing_features",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+    starter_included: boolean("starter_included").default(false),
+    operation_included: boolean("operation_included").default(false),
+    ultimate_included: boolean("ultimate_included").default(false),
+    professional_included: boolean("professional_included").default(false),
+  },
+  (columns) => [
+    index("pricing_features_order_idx").on(columns._order),
+    index("pricing_features_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [pricing.id],
+      name: "pricing_features_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const pricing_features_locales = pgTable(
+  "pricing_features_locales",
+  {
+    label: varchar("label").notNull(),
+    starter_note: varchar("starter_note"),
+    operation_note: varchar("operation_note"),
+    ultimate_note: varchar("ultimate_note"),
+    professional_note: varchar("professional_note"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("pricing_features_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [pricing_features.id],
+      name: "pricing_features_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const pricing_faq = pgTable(
+  "pricing_faq",
+  {
+    _order: integer("_order").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+    id: varchar("id").primaryKey(),
+  },
+  (columns) => [
+    index("pricing_faq_order_idx").on(columns._order),
+    index("pricing_faq_parent_id_idx").on(columns._parentID),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [pricing.id],
+      name: "pricing_faq_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const pricing_faq_locales = pgTable(
+  "pricing_faq_locales",
+  {
+    question: varchar("question").notNull(),
+    answer: varchar("answer").notNull(),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: varchar("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("pricing_faq_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [pricing_faq.id],
+      name: "pricing_faq_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const pricing = pgTable("pricing", {
+  id: serial("id").primaryKey(),
+  isDemo: boolean("is_demo").default(true),
+  tiers_starter_recommended: boolean("tiers_starter_recommended").default(
+    false,
+  ),
+  tiers_starter_month_cny: numeric("tiers_starter_month_cny", {
+    mode: "number",
+  }),
+  tiers_starter_month_rub: numeric("tiers_starter_month_rub", {
+    mode: "number",
+  }),
+  tiers_starter_quarter_cny: numeric("tiers_starter_quarter_cny", {
+    mode: "number",
+  }),
+  tiers_starter_quarter_rub: numeric("tiers_starter_quarter_rub", {
+    mode: "number",
+  }),
+  tiers_starter_year_cny: numeric("tiers_starter_year_cny", { mode: "number" }),
+  tiers_starter_year_rub: numeric("tiers_starter_year_rub", { mode: "number" }),
+  tiers_operation_recommended: boolean("tiers_operation_recommended").default(
+    false,
+  ),
+  tiers_operation_month_cny: numeric("tiers_operation_month_cny", {
+    mode: "number",
+  }),
+  tiers_operation_month_rub: numeric("tiers_operation_month_rub", {
+    mode: "number",
+  }),
+  tiers_operation_quarter_cny: numeric("tiers_operation_quarter_cny", {
+    mode: "number",
+  }),
+  tiers_operation_quarter_rub: numeric("tiers_operation_quarter_rub", {
+    mode: "number",
+  }),
+  tiers_operation_year_cny: numeric("tiers_operation_year_cny", {
+    mode: "number",
+  }),
+  tiers_operation_year_rub: numeric("tiers_operation_year_rub", {
+    mode: "number",
+  }),
+  tiers_operation_renewal_cny: numeric("tiers_operation_renewal_cny", {
+    mode: "number",
+  }),
+  tiers_operation_renewal_rub: numeric("tiers_operation_renewal_rub", {
+    mode: "number",
+  }),
+  tiers_ultimate_recommended: boolean("tiers_ultimate_recommended").default(
+    false,
+  ),
+  tiers_ultimate_month_cny: numeric("tiers_ultimate_month_cny", {
+    mode: "number",
+  }),
+  tiers_ultimate_month_rub: numeric("tiers_ultimate_month_rub", {
+    mode: "number",
+  }),
+  tiers_ultimate_quarter_cny: numeric("tiers_ultimate_quarter_cny", {
+    mode: "number",
+  }),
+  tiers_ultimate_quarter_rub: numeric("tiers_ultimate_quarter_rub", {
+    mode: "number",
+  }),
+  tiers_ultimate_year_cny: numeric("tiers_ultimate_year_cny", {
+    mode: "number",
+  }),
+  tiers_ultimate_year_rub: numeric("tiers_ultimate_year_rub", {
+    mode: "number",
+  }),
+  tiers_ultimate_renewal_cny: numeric("tiers_ultimate_renewal_cny", {
+    mode: "number",
+  }),
+  tiers_ultimate_renewal_rub: numeric("tiers_ultimate_renewal_rub", {
+    mode: "number",
+  }),
+  tiers_professional_recommended: boolean(
+    "tiers_professional_recommended",
+  ).default(false),
+  tiers_professional_month_cny: numeric("tiers_professional_month_cny", {
+    mode: "number",
+  }),
+  tiers_professional_month_rub: numeric("tiers_professional_month_rub", {
+    mode: "number",
+  }),
+  tiers_professional_quarter_cny: numeric("tiers_professional_quarter_cny", {
+    mode: "number",
+  }),
+  tiers_professional_quarter_rub: numeric("tiers_professional_quarter_rub", {
+    mode: "number",
+  }),
+  tiers_professional_year_cny: numeric("tiers_professional_year_cny", {
+    mode: "number",
+  }),
+  tiers_professional_year_rub: numeric("tiers_professional_year_rub", {
+    mode: "number",
+  }),
+  tiers_professional_renewal_cny: numeric("tiers_professional_renewal_cny", {
+    mode: "number",
+  }),
+  tiers_professional_renewal_rub: numeric("tiers_professional_renewal_rub", {
+    mode: "number",
+  }),
+  updatedAt: timestamp("updated_at", {
+    mode: "string",
+    withTimezone: true,
+    precision: 3,
+  }),
+  createdAt: timestamp("created_at", {
+    mode: "string",
+    withTimezone: true,
+    precision: 3,
+  }),
+});
+
+export const pricing_locales = pgTable(
+  "pricing_locales",
+  {
+    title: varchar("title").notNull(),
+    summary: varchar("summary"),
+    tiers_starter_tagline: varchar("tiers_starter_tagline"),
+    tiers_operation_tagline: varchar("tiers_operation_tagline"),
+    tiers_ultimate_tagline: varchar("tiers_ultimate_tagline"),
+    tiers_professional_tagline: varchar("tiers_professional_tagline"),
+    id: serial("id").primaryKey(),
+    _locale: enum__locales("_locale").notNull(),
+    _parentID: integer("_parent_id").notNull(),
+  },
+  (columns) => [
+    uniqueIndex("pricing_locales_locale_parent_id_unique").on(
+      columns._locale,
+      columns._parentID,
+    ),
+    foreignKey({
+      columns: [columns["_parentID"]],
+      foreignColumns: [pricing.id],
+      name: "pricing_locales_parent_id_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
 export const payload_jobs_stats = pgTable("payload_jobs_stats", {
   id: serial("id").primaryKey(),
   stats: jsonb("stats"),
@@ -7592,6 +7818,73 @@ export const relations_data_methodology = relations(
     }),
   }),
 );
+export const relations_pricing_features_locales = relations(
+  pricing_features_locales,
+  ({ one }) => ({
+    _parentID: one(pricing_features, {
+      fields: [pricing_features_locales._parentID],
+      references: [pricing_features.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_pricing_features = relations(
+  pricing_features,
+  ({ one, many }) => ({
+    _parentID: one(pricing, {
+      fields: [pricing_features._parentID],
+      references: [pricing.id],
+      relationName: "features",
+    }),
+    _locales: many(pricing_features_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_pricing_faq_locales = relations(
+  pricing_faq_locales,
+  ({ one }) => ({
+    _parentID: one(pricing_faq, {
+      fields: [pricing_faq_locales._parentID],
+      references: [pricing_faq.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_pricing_faq = relations(
+  pricing_faq,
+  ({ one, many }) => ({
+    _parentID: one(pricing, {
+      fields: [pricing_faq._parentID],
+      references: [pricing.id],
+      relationName: "faq",
+    }),
+    _locales: many(pricing_faq_locales, {
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_pricing_locales = relations(
+  pricing_locales,
+  ({ one }) => ({
+    _parentID: one(pricing, {
+      fields: [pricing_locales._parentID],
+      references: [pricing.id],
+      relationName: "_locales",
+    }),
+  }),
+);
+export const relations_pricing = relations(pricing, ({ many }) => ({
+  features: many(pricing_features, {
+    relationName: "features",
+  }),
+  faq: many(pricing_faq, {
+    relationName: "faq",
+  }),
+  _locales: many(pricing_locales, {
+    relationName: "_locales",
+  }),
+}));
 export const relations_payload_jobs_stats = relations(
   payload_jobs_stats,
   () => ({}),
@@ -7836,6 +8129,12 @@ type DatabaseSchema = {
   legal_locales: typeof legal_locales;
   data_methodology: typeof data_methodology;
   data_methodology_locales: typeof data_methodology_locales;
+  pricing_features: typeof pricing_features;
+  pricing_features_locales: typeof pricing_features_locales;
+  pricing_faq: typeof pricing_faq;
+  pricing_faq_locales: typeof pricing_faq_locales;
+  pricing: typeof pricing;
+  pricing_locales: typeof pricing_locales;
   payload_jobs_stats: typeof payload_jobs_stats;
   relations_articles_locales: typeof relations_articles_locales;
   relations_articles_texts: typeof relations_articles_texts;
@@ -8001,6 +8300,12 @@ type DatabaseSchema = {
   relations_legal: typeof relations_legal;
   relations_data_methodology_locales: typeof relations_data_methodology_locales;
   relations_data_methodology: typeof relations_data_methodology;
+  relations_pricing_features_locales: typeof relations_pricing_features_locales;
+  relations_pricing_features: typeof relations_pricing_features;
+  relations_pricing_faq_locales: typeof relations_pricing_faq_locales;
+  relations_pricing_faq: typeof relations_pricing_faq;
+  relations_pricing_locales: typeof relations_pricing_locales;
+  relations_pricing: typeof relations_pricing;
   relations_payload_jobs_stats: typeof relations_payload_jobs_stats;
 };
 

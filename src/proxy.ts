@@ -77,7 +77,7 @@ export const config = {
     { source: '/((?!api(?:/|$)|cms-api|admin|_next/|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'i18n_redirected' }] },
     { source: '/', has: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }] },
     {
-      source: '/:page(about|register|lottery|calculator|QACommunity|promotion)',
+      source: '/:page(about|register|lottery|calculator|pricing|QACommunity|promotion)',
       has: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }],
     },
     {

@@ -268,6 +268,7 @@ export const GLOBAL_LABELS: Record<string, Label> = {
   'site-settings': l('Site settings', '站点设置', 'Настройки сайта'),
   legal: l('Agreement and privacy', '用户协议与隐私政策', 'Соглашение и конфиденциальность'),
   'data-methodology': l('How the data is made', '数据说明', 'Как получены данные'),
+  pricing: l('Plans and prices', '套餐与价格', 'Тарифы и цены'),
 }
 
 /** Admin groups of the collections (Content, Sellers…). */

@@ -28,6 +28,7 @@ import * as migration_20261127_120500_exchange_rates_job from './20261127_120500
 import * as migration_20261127_123218_saved_calculations from './20261127_123218_saved_calculations';
 import * as migration_20261127_155809_phone_numbers_e164 from './20261127_155809_phone_numbers_e164';
 import * as migration_20261127_163042_data_methodology from './20261127_163042_data_methodology';
+import * as migration_20261127_194226_pricing from './20261127_194226_pricing';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_163042_data_methodology.up,
     down: migration_20261127_163042_data_methodology.down,
-    name: '20261127_163042_data_methodology'
+    name: '20261127_163042_data_methodology',
+  },
+  {
+    up: migration_20261127_194226_pricing.up,
+    down: migration_20261127_194226_pricing.down,
+    name: '20261127_194226_pricing'
   },
 ];

@@ -15,6 +15,7 @@ import { markdownConverter } from './shared'
 import { footerFor, headerFor, qrCodes, siteSettingsSeed } from '@cms/seed/data/chrome'
 import { legalSeed } from '@cms/seed/data/legal'
 import { methodologySeed } from '@cms/seed/data/methodology'
+import { pricingFor } from '@cms/seed/data/pricing'
 import { demoSnapshots } from '@/server/report/demo'
 import { countSnapshots, saveSnapshots } from '@/server/report/snapshots'
 
@@ -37,6 +38,7 @@ export async function seed(payload: Payload, log: (line: string) => void = () =>
   if (await seedFooter(payload, qrIds)) report.globals.push('footer')
   if (await seedLegal(payload)) report.globals.push('legal')
   if (await seedMethodology(payload)) report.globals.push('data-methodology')
+  if (await seedPricing(payload)) report.globals.push('pricing')
   report.content = (await seedContent(payload)).created
   const rankings = await seedDemoRankings(payload)
   if (rankings) report.content.push(rankings)
@@ -97,7 +99,7 @@ async function seedQrImages(payload: Payload, report: SeedReport): Promise<numbe
   return ids
 }
 
-type GlobalSlug = 'header' | 'footer' | 'site-settings' | 'legal' | 'data-methodology'
+type GlobalSlug = 'header' | 'footer' | 'site-settings' | 'legal' | 'data-methodology' | 'pricing'
 
 /** A global that was never saved has no updatedAt. */
 async function isSeeded(payload: Payload, slug: GlobalSlug): Promise<boolean> {
@@ -140,6 +142,26 @@ async function seedMethodology(payload: Payload) {
   for (const locale of LOCALES) {
     const { title, summary, markdown } = methodologySeed[locale]
     await payload.updateGlobal({ slug: 'data-methodology', locale, data: { title, summary, body: toLexical(markdown) }, overrideAccess: true, context })
+  }
+  return true
+}
+
+/**
+ * The demo plans and prices in each language. The table's and the FAQ's rows are shared by all
+ * languages (only their texts are localized): later languages update the rows the first created.
+ */
+async function seedPricing(payload: Payload) {
+  if (await isSeeded(payload, 'pricing')) return false
+  let featureIds: (string | null | undefined)[] = []
+  let faqIds: (string | null | undefined)[] = []
+  for (const locale of LOCALES) {
+    const seeded = pricingFor(locale)
+    const features = seeded.features.map((row, index) => ({ ...row, id: featureIds[index] ?? undefined }))
+    const faq = seeded.faq.map((row, index) => ({ ...row, id: faqIds[index] ?? undefined }))
+    const data = { ...seeded, features, faq }
+    const saved = await payload.updateGlobal({ slug: 'pricing', locale, data, overrideAccess: true, context })
+    featureIds = (saved.features ?? []).map((row) => row.id)
+    faqIds = (saved.faq ?? []).map((row) => row.id)
   }
   return true
 }

@@ -46,6 +46,8 @@ type UserFields = {
   promoteType: number | null
   passwordStatus: boolean
   isQDUser: boolean
+  /** Days of the newcomer trial the last login's giveaway granted (the pricing page says so), or null. */
+  trialGiven: number | null
 }
 
 export type UserState = UserFields & {
@@ -58,6 +60,7 @@ export type UserState = UserFields & {
   setLocale(locale: Locale): void
   setPasswordStatus(passwordStatus: boolean): void
   setIsQDUser(isQDUser: boolean): void
+  setTrialGiven(days: number | null): void
   logout(): void
 }
 
@@ -73,6 +76,7 @@ const signedOut = {
   weChatUrl4: '',
   serviceNickName: '',
   promoteType: null,
+  trialGiven: null,
 } satisfies Partial<UserFields>
 
 const initial: UserFields = {
@@ -122,6 +126,7 @@ export const useUserStore = create<UserState>()(
       setLocale: (locale) => set({ locale }),
       setPasswordStatus: (passwordStatus) => set({ passwordStatus }),
       setIsQDUser: (isQDUser) => set({ isQDUser }),
+      setTrialGiven: (trialGiven) => set({ trialGiven }),
       logout() {
         removeLocal(IS_LOGIN_KEY)
         set(signedOut)

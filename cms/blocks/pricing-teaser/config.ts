@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { actionField, blockImages, headingField, label, rowsField, textField } from '@cms/blocks/fields'
 
-/** Plans at a glance, each with its button (the full price list lives in the workbench). */
+/** Plans at a glance on a landing page, each with its button (the full price list is /pricing). */
 export const PricingTeaserBlock: Block = {
   slug: 'pricingTeaser',
   interfaceName: 'PricingTeaserBlock',

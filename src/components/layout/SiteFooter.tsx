@@ -7,6 +7,7 @@ import type { NavLink, SiteChrome } from '@/lib/site-chrome'
 import styles from './SiteFooter.module.scss'
 import { SmartLink } from './SmartLink'
 import { CALCULATOR_PATH } from '@/lib/calculator/paths'
+import { PRICING_PATH } from '@/lib/pricing/paths'
 
 export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
   const { t } = useTranslation('common')
@@ -32,7 +33,7 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.columns}>
-          {column(t('footer.products'), [...footer.productLinks, { label: t('nav.calculator'), href: CALCULATOR_PATH }])}
+          {column(t('footer.products'), [...footer.productLinks, { label: t('nav.calculator'), href: CALCULATOR_PATH }, { label: t('nav.pricing'), href: PRICING_PATH }])}
           {column(t('footer.solutions'), footer.solutionLinks)}
           {column(t('footer.courses'), footer.courseLinks)}
           <div className={styles.column}>

@@ -18,6 +18,7 @@ import { Logo } from './Logo'
 import styles from './SiteHeader.module.scss'
 import { SmartLink } from './SmartLink'
 import { CALCULATOR_PATH } from '@/lib/calculator/paths'
+import { PRICING_PATH } from '@/lib/pricing/paths'
 
 /** Spec section 9: solid after 42 px of scroll (at once: see useScrolledPast and the stylesheet). */
 const SCROLL_THRESHOLD_PX = 42
@@ -182,6 +183,11 @@ export function SiteHeader({ chrome, locale, transparentAtTop }: Props) {
                 <SmartLink href={settings.newsSiteUrl} workbenchBaseUrl={base} className={styles.navItem}>
                   {t('nav.news')}
                 </SmartLink>
+              </li>
+              <li>
+                <Link href={PRICING_PATH} className={styles.navItem} onClick={closeAll} data-testid="nav-pricing">
+                  {t('nav.pricing')}
+                </Link>
               </li>
 
             </ul>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'next-i18next/pages'
 import { useState } from 'react'
 
+import Link from '@/components/layout/Link'
 import { StatusLine } from '@/components/ui/StatusLine'
 import { buttonClass } from '@/components/ui/Button'
 import * as api from '@/features/auth/api'
 import { latestEnd, membershipEnd } from '@/lib/membership'
 import { planOf } from '@/lib/membership-plans'
+import { PRICING_PATH } from '@/lib/pricing/paths'
 
 import styles from './Account.module.scss'
 
@@ -48,6 +50,12 @@ export function Membership({ product, onChange, format }: { product: Product | n
         </p>
       ) : null}
       <p data-testid="account-membership">{end ? t('activeUntil', { date: format(end) }) : lastEnd ? t('expiredOn', { date: format(lastEnd) }) : t('noMembership')}</p>
+      {/* Running, expired or none: the plans are one click away (from the expired notice above all). */}
+      <p>
+        <Link href={PRICING_PATH} data-testid="account-pricing-link">
+          {t('pricingLink')}
+        </Link>
+      </p>
       {end ? null : product?.trialUsed ? (
         <p data-testid="trial-used">{t('trialUsed')}</p>
       ) : (

@@ -56,6 +56,8 @@ export const useAuthUi = create<AuthUiState>()((set) => ({
 export const openLoginSheet = (tab: LoginTab = 'password', variant: SheetVariant = 'default', activityId?: number) =>
   useAuthUi.getState().openSheet({ view: 'login', tab, variant, activityId })
 export const openRegisterSheet = (variant: SheetVariant = 'default', activityId?: number) => useAuthUi.getState().openSheet({ view: 'register', tab: 'sms', variant, activityId })
+/** The register sheet of a page that carries on itself after a registration (`successPath`, unprefixed). */
+export const openRegisterSheetReturningTo = (successPath: string) => useAuthUi.getState().openSheet({ view: 'register', tab: 'sms', successPath })
 
 /** A plain left click (no modifier, not a middle click) may be handled in place; others keep the link's default. */
 export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }): boolean {

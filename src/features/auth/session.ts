@@ -97,7 +97,8 @@ export async function loadServiceInfo(): Promise<void> {
 export async function runReloadSequence(): Promise<void> {
   const store = () => useUserStore.getState()
   await loadServiceInfo()
-  await settle(api.giveAway)
+  const trial = await settle(api.giveAway)
+  store().setTrialGiven(trial.ok && isSuccessCode(trial.body.code) && trial.body.data?.given ? trial.body.data.days : null)
 
   const windows = await settle(api.openWindowConfig)
   if (windows.ok && isSuccessCode(windows.body.code)) store().setOpenWindow(windows.body.payload ?? [])

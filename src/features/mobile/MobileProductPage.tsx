@@ -28,6 +28,9 @@ export function MobileProductPage(props: ContentPageProps<Record<string, never>>
         <Link href="/m/download" className={buttonClass({ variant: 'secondary', pill: true, block: true, className: styles.pageButton })}>
           {t('product.download')}
         </Link>
+        <Link href="/m/pricing" className={buttonClass({ variant: 'secondary', pill: true, block: true, className: styles.pageButton })} data-testid="product-pricing">
+          {t('product.pricing')}
+        </Link>
       </section>
       <section className={styles.card}>
         <h2>{t('product.calculator')}</h2>

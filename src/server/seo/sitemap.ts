@@ -23,7 +23,7 @@ export type SitemapEntry = { path: string; lastModified?: string }
  * Pages that exist without any content. The mobile pages with a desktop twin name the twin as
  * canonical and stay out; the two without one are listed.
  */
-export const STATIC_PAGES = ['/', '/about', '/calculator', '/lottery', '/promotion', '/industry', INDUSTRY_REPORT_PATH, '/business-college', LESSON_LIST_PATH, '/m/product', '/m/download', '/data-methodology'] as const
+export const STATIC_PAGES = ['/', '/about', '/calculator', '/lottery', '/promotion', '/industry', INDUSTRY_REPORT_PATH, '/business-college', LESSON_LIST_PATH, '/m/product', '/m/download', '/data-methodology', '/pricing'] as const
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const payload = await cms()

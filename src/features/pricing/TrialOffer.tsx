@@ -1,0 +1,166 @@
+import { useRouter } from 'next/router'
+import { useTranslation } from 'next-i18next/pages'
+import { useEffect, useState } from 'react'
+
+import { SmartLink } from '@/components/layout/SmartLink'
+import { buttonClass } from '@/components/ui/Button'
+import { StatusLine } from '@/components/ui/StatusLine'
+import * as api from '@/features/auth/api'
+import { openLoginSheet, openRegisterSheetReturningTo } from '@/features/auth/auth-ui'
+import { useIsLoggedIn } from '@/hooks/useAuthLinks'
+import { isSuccessCode } from '@/lib/http/client'
+import { isLoginFlagSet } from '@/lib/local-storage'
+import { membershipEnd } from '@/lib/membership'
+import { useUserStore } from '@/stores/user'
+
+import styles from './Pricing.module.scss'
+
+/** The seller's membership into the user store; false when it could not be read. */
+async function readProduct(): Promise<boolean> {
+  try {
+    const answer = await api.userProductAndPolicy()
+    if (!isSuccessCode(answer.code)) return false
+    useUserStore.getState().setProduct(answer.playLoad ?? null)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The giveaway, then the membership read again; the key of what to tell the seller, or null when it was given. */
+async function giveTrial(): Promise<string | null> {
+  try {
+    const answer = await api.giveAway()
+    if (answer.data.given) useUserStore.getState().setTrialGiven(answer.data.days)
+    await readProduct()
+    return answer.data.given ? null : answer.data.reason === 'alreadyGiven' ? 'trial.used' : 'trial.unavailable'
+  } catch {
+    return 'trial.failed'
+  }
+}
+
+/** The query a registration from this page comes back with: give the new seller the trial. */
+export const TRIAL_QUERY = 'trial'
+
+/** Register, then come back to `path` (the page, unprefixed) to be given the trial there. */
+export function registerForTrial(path: string) {
+  openRegisterSheetReturningTo(`${path}?${TRIAL_QUERY}=start`)
+}
+
+/** The seller's product as the store keeps it, with the trial flag the service adds. */
+type Product = { maturityTime: string | null; bonus?: { endTime?: string | null } | null; trialUsed?: unknown }
+
+/**
+ * "Start the free trial", once per seller, always through the giveaway of spec section 4: a guest
+ * registers in the sheet and comes back here to be given it (a registration does not run the
+ * reload sequence), or logs in, whose reload sequence gives it; a signed-in seller who never had
+ * it gets it with a click. Then it says what the seller has: the trial just started, a membership
+ * running, or the trial already used.
+ */
+export function TrialOffer({ days, path, workbenchBaseUrl, format }: { days: number; path: string; workbenchBaseUrl: string; format(date: Date): string }) {
+  const { t } = useTranslation('pricing')
+  const router = useRouter()
+  const loggedIn = useIsLoggedIn()
+  const product = useUserStore((state) => state.product) as Product | null
+  const trialGiven = useUserStore((state) => state.trialGiven)
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  const refresh = () => {
+    setFailed(false)
+    void readProduct().then((ok) => setFailed(!ok))
+  }
+
+  // A seller arriving signed in: the page does not carry their membership; ask for it once.
+  // (A login in the sheet loads it with the reload sequence; a return from the register sheet
+  // with the giveaway below, so no older answer can land after it.)
+  useEffect(() => {
+    const returningNow = new URLSearchParams(window.location.search).get(TRIAL_QUERY) === 'start'
+    if (isLoginFlagSet() && !returningNow && !useUserStore.getState().product) void readProduct().then((ok) => setFailed(!ok))
+  }, [])
+
+  const claim = () => {
+    if (busy) return
+    setBusy(true)
+    setMessage(null)
+    void giveTrial().then((key) => {
+      setMessage(key && t(key))
+      setBusy(false)
+    })
+  }
+
+  // Back from the register sheet (`?trial=start`): drop the query, then give the trial.
+  const returning = router.isReady && router.query[TRIAL_QUERY] === 'start'
+  useEffect(() => {
+    if (!returning || !loggedIn) return
+    void router.replace(path, undefined, { shallow: true, scroll: false })
+    void giveTrial().then((key) => setMessage(key && t(key)))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return
+  }, [returning, loggedIn])
+
+  const workbench = (label: string) => (
+    <SmartLink href="/workbench/dashboard" workbenchBaseUrl={workbenchBaseUrl} className={buttonClass()} testId="trial-workbench">
+      {label}
+    </SmartLink>
+  )
+
+  let body
+  if (!loggedIn) {
+    body = (
+      <div className={styles.trialActions}>
+        <button type="button" className={buttonClass()} onClick={() => registerForTrial(path)} data-testid="trial-start" data-auth-trigger="">
+          {days > 0 ? t('trial.start') : t('trial.register')}
+        </button>
+        <button type="button" className={buttonClass({ variant: 'link' })} onClick={() => openLoginSheet('sms')} data-testid="trial-login" data-auth-trigger="">
+          {t('trial.login')}
+        </button>
+      </div>
+    )
+  } else if (!product) {
+    body = failed ? (
+      <p>
+        {t('trial.failed')}{' '}
+        <button type="button" className={buttonClass({ variant: 'link' })} onClick={refresh}>
+          {t('trial.retry')}
+        </button>
+      </p>
+    ) : (
+      <p role="status">{t('trial.checking')}</p>
+    )
+  } else {
+    const end = membershipEnd(product, new Date())
+    if (end) {
+      body = (
+        <>
+          <p role="status" data-testid="trial-state">
+            {trialGiven ? t('trial.given', { days: trialGiven, date: format(end) }) : t('trial.active', { date: format(end) })}
+          </p>
+          {workbench(t('trial.workbench'))}
+        </>
+      )
+    } else if (!product.trialUsed && days > 0) {
+      body = (
+        <button type="button" className={buttonClass()} onClick={claim} aria-disabled={busy || undefined} data-testid="trial-start">
+          {t('trial.start')}
+        </button>
+      )
+    } else {
+      body = (
+        <>
+          <p data-testid="trial-state">{product.trialUsed ? t('trial.used') : t('trial.unavailable')}</p>
+          {workbench(t('trial.buy'))}
+        </>
+      )
+    }
+  }
+
+  return (
+    <section className={styles.trial} aria-labelledby="pricing-trial" data-testid="pricing-trial">
+      <h2 id="pricing-trial">{days > 0 ? t('trial.title', { days }) : t('trial.register')}</h2>
+      {days > 0 ? <p className={styles.trialText}>{t('trial.text')}</p> : null}
+      {body}
+      <StatusLine message={message} className={styles.status} />
+    </section>
+  )
+}
