@@ -166,6 +166,9 @@ async function pageTypes(baseUrl: string): Promise<string[]> {
     // The free profit calculator (desktop and phone).
     '/calculator',
     '/m/calculator',
+    // Plans and prices (desktop and phone).
+    '/pricing',
+    '/m/pricing',
     '/no-such-page',
     // The mobile site (issue 15), as a phone gets it.
     '/m',

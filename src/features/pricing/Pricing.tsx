@@ -73,7 +73,8 @@ function Choice<T extends string>({ label, name, values, value, onChange, text }
     <fieldset className={styles.choice} data-testid={`pricing-${name}`}>
       <legend>{label}</legend>
       {values.map((option) => (
-        <label key={option} data-active={option === value || undefined}>
+        // A choice made before React runs is held and replayed by the boot script (public/runtime-boot.js).
+        <label key={option} data-active={option === value || undefined} data-needs-runtime="">
           <input type="radio" name={`pricing-${name}`} value={option} checked={option === value} onChange={() => onChange(option)} />
           <span>{text(option)}</span>
         </label>
