@@ -136,11 +136,13 @@ function Comparison({ data }: { data: PricingData }) {
   const { t } = useTranslation('pricing')
   const { t: tAccount } = useTranslation('account')
   return (
-    <section aria-labelledby="pricing-compare">
+    // The scrolling box below is the landmark named by this heading (one landmark, not two).
+    <section>
       <h2 id="pricing-compare" className={styles.sectionTitle}>
         {t('compareTitle')}
       </h2>
-      <div className={styles.tableScroll}>
+      {/* Scrolls sideways on narrow screens: a keyboard reaches it too. */}
+      <div className={styles.tableScroll} role="region" aria-labelledby="pricing-compare" tabIndex={0}>
         <table className={styles.table} data-testid="pricing-compare">
           <thead>
             <tr>
