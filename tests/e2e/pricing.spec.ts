@@ -119,6 +119,11 @@ test('en: a signed-in seller without a membership starts the trial in place; the
   const pricing = strings<Pricing>('en', 'pricing')
   const account = strings('en', 'account') as unknown as Record<string, string>
   await logInAsSeller(context, baseURL as string)
+  // A shared or stale "come back for the trial" link gives nothing by itself: the query goes, the offer stays.
+  await page.goto('/en/pricing?trial=start')
+  await expect(page).toHaveURL(/\/en\/pricing$/)
+  await expect(page.getByTestId('pricing-trial').getByTestId('trial-start')).toBeVisible()
+
   await page.goto('/en/account')
   await expect(page.getByTestId('account-membership')).toHaveText(account.noMembership)
   await page.getByTestId('account-pricing-link').click()
@@ -140,6 +145,11 @@ test('an admin\'s price change shows on the page within seconds', async ({ page,
   const token = await adminToken(base)
   type Doc = { tiers: { starter: { month: { cny: number | null } } } }
   const original = await cmsAsAdmin<Doc>(base, token, '/globals/pricing?locale=en&depth=0')
+  // More than cents is refused, in the admin's language.
+  const refused = structuredClone(original)
+  refused.tiers.starter.month.cny = 19.999
+  await expect(cmsAsAdmin(base, token, '/globals/pricing?locale=en', { method: 'POST', body: JSON.stringify(refused) })).rejects.toThrow(/400.*two decimals/)
+
   const changed = structuredClone(original)
   changed.tiers.starter.month.cny = 123
   await cmsAsAdmin(base, token, '/globals/pricing?locale=en', { method: 'POST', body: JSON.stringify(changed) })

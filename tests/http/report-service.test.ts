@@ -34,14 +34,14 @@ async function get(path: string, language = 'en', init: RequestInit = {}, base =
   return { status: response.status, body, cacheControl: response.headers.get('cache-control'), source: response.headers.get('x-report-source') }
 }
 
-const GOOD_FIELDS = ['dayGrowth', 'daySales', 'goodsId', 'goodsName', 'price', 'rank', 'thumbUrl']
+const GOOD_FIELDS = ['dayGrowth', 'daySales', 'goodsId', 'goodsName', 'price', 'rank', 'sellerCountry', 'thumbUrl']
 
 describe('rankings', () => {
   it.each([
     ['/goods-ranking/list?typeId=99997&dateType=1', GOOD_FIELDS, 20],
     ['/goods-ranking/list?typeId=99991&dateType=2', GOOD_FIELDS, 20],
     ['/goods-growth/list?typeId=99998', GOOD_FIELDS, 20],
-    ['/mall-soar/soaringList?typeId=99996&dateType=1', ['mallName', 'rank', 'sales', 'thumbUrl', 'yesterdayGrowth'], 20],
+    ['/mall-soar/soaringList?typeId=99996&dateType=1', ['mallName', 'rank', 'sales', 'sellerCountry', 'thumbUrl', 'yesterdayGrowth'], 20],
     ['/popularize/keywordList?typeId=99995&dateType=1&rankingType=1', ['clickHeat', 'heat', 'keyWord', 'rank'], 20],
     ['/brand-grail/brandSalesGmvTop10?typeId=99990&salesOrGmv=2', ['brandImgUrl', 'brandName', 'gmv', 'rank', 'sales'], 10],
     ['/industry-trend/hotSalesTypes?pId=99987', ['gmv', 'rank', 'sales', 'typeName'], 20],
@@ -70,6 +70,25 @@ describe('rankings', () => {
     expect(byClicks).toEqual([...byClicks].sort((a, b) => b - a))
   })
 
+  it.each(['/goods-ranking/list?typeId=99997&dateType=1', '/goods-growth/list?typeId=99998', '/mall-soar/soaringList?typeId=99996&dateType=2'])(
+    '%s answers the sellers of the China zone, cross-border or local sellers, keeping the ranking’s ranks',
+    async (path) => {
+      const all = (await get(path)).body.data!
+      expect(all.origins).toBe(true)
+      const countries = (list: Array<Record<string, unknown>>) => list.map((row) => row.sellerCountry)
+      const china = (await get(`${path}&origin=china`)).body.data!.list
+      const local = (await get(`${path}&origin=local`)).body.data!.list
+      const crossBorder = (await get(`${path}&origin=crossBorder`)).body.data!.list
+      expect(countries(china).every((country) => country === 'CN' || country === 'HK')).toBe(true)
+      expect(countries(local).every((country) => country === 'RU')).toBe(true)
+      expect(countries(crossBorder).every((country) => country !== 'RU')).toBe(true)
+      // Every seller is somewhere: local and cross-border together are the whole ranking, in its order.
+      expect([...local, ...crossBorder].map((row) => row.rank).sort((a, b) => Number(a) - Number(b))).toEqual(all.list.map((row) => row.rank))
+      expect(china.length).toBeGreaterThan(0)
+      expect((await get(`${path}&origin=`)).body.data!.list).toHaveLength(all.list.length)
+    },
+  )
+
   it('refuses a bad query with a 400 in the caller’s language, never a 5xx, and caches no error', async () => {
     const cases: Array<[string, RegExp]> = [
       ['/goods-ranking/list', /12 main categories/],
@@ -79,6 +98,8 @@ describe('rankings', () => {
       ['/popularize/keywordList?typeId=99997&rankingType=x', /ranking type/],
       ['/brand-grail/brandSalesGmvTop10?typeId=99997&salesOrGmv=0', /1 for sales/],
       ['/industry-trend/hotSalesTypes?typeId=99997', /12 main categories/],
+      ['/goods-ranking/list?typeId=99997&origin=chinese', /seller origin/],
+      ['/goods-growth/list?typeId=99997&origin=1', /seller origin/],
       ['/goods-ranking/list?typeId=99997&dateType=%00', /./],
       ['/goods-ranking/list?typeId=%ED%A0%80', /./],
     ]
@@ -90,6 +111,7 @@ describe('rankings', () => {
     }
     expect((await get('/goods-ranking/list?typeId=1', 'zh')).body.message).toMatch(/类目/)
     expect((await get('/goods-ranking/list?typeId=1', 'ru')).body.message).toMatch(/категор/)
+    expect((await get('/mall-soar/soaringList?typeId=99997&origin=x', 'zh')).body.message).toMatch(/卖家来源/)
   })
 
   it('answers an unknown path 404 and anything but GET 405', async () => {

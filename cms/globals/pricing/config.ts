@@ -1,9 +1,12 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, NumberFieldSingleValidation } from 'payload'
 
 import { anyone, isAdminOrMarketer } from '@cms/access/roles'
 import { requireDefaultLocaleGlobal } from '@cms/hooks/requireDefaultLocale'
 import { revalidateGlobalAfterChange } from '@cms/hooks/revalidateSite'
-import { l, type Text } from '@cms/i18n/text'
+import { inLanguage, l, type Text } from '@cms/i18n/text'
+import en from '@locales/en/account.json'
+import ru from '@locales/ru/account.json'
+import zh from '@locales/zh/account.json'
 import { PRICING_PATHS } from '@/lib/pricing/paths'
 import { hasRenewalCard, PAID_PERIODS, PAID_TIERS, type PaidTier } from '@/lib/pricing/offer'
 
@@ -13,12 +16,8 @@ export const PRICING_PAGES = [...PRICING_PATHS]
 /** Prices up to ten million in either currency; cents allowed. */
 const MAX_PRICE = 10_000_000
 
-export const TIER_LABELS: Record<PaidTier, Text> = {
-  starter: l('Starter', '入门版', 'Стартовый'),
-  operation: l('Operation', '运营版', 'Операционный'),
-  ultimate: l('Ultimate', '旗舰版', 'Максимальный'),
-  professional: l('Professional', '专业版', 'Профессиональный'),
-}
+/** The tiers' names in the admin: the site's own (locales/<lang>/account.json), so both say the same. */
+export const TIER_LABELS = Object.fromEntries(PAID_TIERS.map((tier) => [tier, l(en.plans.tiers[tier], zh.plans.tiers[tier], ru.plans.tiers[tier])])) as Record<PaidTier, Text>
 
 const PERIOD_LABELS = {
   month: l('Month', '月付', 'Месяц'),
@@ -27,14 +26,20 @@ const PERIOD_LABELS = {
   renewal: l('Renewal card', '续费卡', 'Карта продления'),
 }
 
+/** Whole yuan or roubles, or with cents: never more than two decimals. */
+const atMostCents: NumberFieldSingleValidation = (value, { req }) =>
+  value === null || value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+    ? true
+    : inLanguage(l('Use at most two decimals (cents).', '最多保留两位小数（分）。', 'Не больше двух знаков после запятой (копейки).'), req)
+
 const price = (name: keyof typeof PERIOD_LABELS): Field => ({
   name,
   type: 'group',
   label: PERIOD_LABELS[name],
   admin: { description: l('Empty: not sold in that currency.', '留空表示不以该币种销售。', 'Пусто: в этой валюте не продаётся.') },
   fields: [
-    { name: 'cny', type: 'number', min: 0, max: MAX_PRICE, label: l('Price, CNY', '价格（人民币）', 'Цена, юани') },
-    { name: 'rub', type: 'number', min: 0, max: MAX_PRICE, label: l('Price, RUB', '价格（卢布）', 'Цена, рубли') },
+    { name: 'cny', type: 'number', min: 0, max: MAX_PRICE, validate: atMostCents, label: l('Price, CNY', '价格（人民币）', 'Цена, юани') },
+    { name: 'rub', type: 'number', min: 0, max: MAX_PRICE, validate: atMostCents, label: l('Price, RUB', '价格（卢布）', 'Цена, рубли') },
   ],
 })
 
@@ -46,7 +51,7 @@ const tierGroup = (tier: PaidTier): Field => ({
   fields: [
     // The tier's name is the site's (the account page shows the same one); the pitch is the marketers'.
     { name: 'tagline', type: 'text', localized: true, maxLength: 120, label: l('Pitch (under the name)', '一句话介绍（名称下方）', 'Описание (под названием)') },
-    { name: 'recommended', type: 'checkbox', defaultValue: false, label: l('Recommended (highlighted)', '推荐（突出显示）', 'Рекомендуем (выделен)') },
+    { name: 'recommended', type: 'checkbox', defaultValue: false, label: l('Recommended (highlighted, "Recommended" badge)', '推荐（突出显示，带“推荐”标记）', 'Рекомендуем (выделен, с меткой «Рекомендуем»)') },
     ...PAID_PERIODS.map(price),
     ...(hasRenewalCard(tier) ? [price('renewal')] : []),
   ],

@@ -12,6 +12,9 @@ const phoneCountryOptions = PHONE_COUNTRY_CODES.map((country) => ({
   label: l(`${countryName(country, 'en')} +${PHONE_COUNTRIES[country]}`, `${countryName(country, 'zh')} +${PHONE_COUNTRIES[country]}`, `${countryName(country, 'ru')} +${PHONE_COUNTRIES[country]}`),
 }))
 
+/** The newcomer trial's length until an admin sets it. */
+export const DEFAULT_TRIAL_DAYS = 3
+
 /** Every address an editor types here is rendered as a link or an image: the shared link check. */
 const optionalLink = linkValidator({ optional: true })
 
@@ -70,7 +73,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'number',
       min: 0,
       max: 90,
-      defaultValue: 3,
+      defaultValue: DEFAULT_TRIAL_DAYS,
       admin: { description: l('Days of free membership a new seller gets once (giveAway). 0: none.', '新卖家可领取一次的免费会员天数（giveAway）。0 表示不赠送。', 'Дней бесплатной подписки, которые новый продавец получает один раз (giveAway). 0: нет.') },
     },
     {

@@ -11,6 +11,7 @@ import { ShopTopUpForm } from '@/features/rankings/TopUpTrigger'
 
 import { CategoryFilter } from './CategoryFilter'
 import { EmergingTable } from './EmergingTable'
+import { NoOrigins, originQuery, OriginSelect } from './OriginSelect'
 import styles from './Explosion.module.scss'
 
 /** `/ExplosionDetection/dataList`: today's (or this week's) soaring products of a category. */
@@ -28,12 +29,14 @@ export function DataListPage(props: ExplosionPageProps<DataListData>) {
             <option value="2">{t('rankings:periods.2')}</option>
           </select>
         </label>
+        <OriginSelect origin={data.origin} />
       </CategoryFilter>
+      <NoOrigins origin={data.origin} origins={data.list.origins} />
       <p className={`${rankingStyles.meta} ${styles.meta}`}>
         {data.list.date ? <span>{t('explosion.dataDate', { date: data.list.date })}</span> : null}
         {data.list.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
         <DataFreshness updatedAt={data.list.updatedAt} />
-        <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}`}>{t('explosion.history')}</Link>
+        <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}${originQuery(data.origin)}`}>{t('explosion.history')}</Link>
       </p>
       <EmergingTable rows={data.list.rows} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${t(`rankings:periods.${data.period === 'week' ? 2 : 1}`)}`} />
       <ShopTopUpForm locale={locale} />

@@ -9,6 +9,7 @@ import rankingStyles from '@/features/rankings/HotRanking.module.scss'
 
 import { CategoryFilter } from './CategoryFilter'
 import { EmergingTable } from './EmergingTable'
+import { NoOrigins, originQuery, OriginSelect } from './OriginSelect'
 import styles from './Explosion.module.scss'
 
 /** `/ExplosionDetection/historyList`: a category's soaring products of each earlier day. */
@@ -23,13 +24,16 @@ export function HistoryListPage(props: ExplosionPageProps<HistoryData>) {
       seo={{ title, description: t('explosion.historyIntro') }}
       heading={{ title, subtitle: t('explosion.historyIntro') }}
     >
-      <CategoryFilter path="/ExplosionDetection/historyList" locale={locale} typeId={data.typeId} />
+      <CategoryFilter path="/ExplosionDetection/historyList" locale={locale} typeId={data.typeId}>
+        <OriginSelect origin={data.origin} />
+      </CategoryFilter>
+      <NoOrigins origin={data.origin} origins={data.list.origins} />
       <div className={styles.history}>
         <nav aria-label={t('explosion.dates')} className={styles.dates}>
           <ul>
             {data.dates.map((date) => (
               <li key={date}>
-                <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}&date=${date}`} aria-current={date === data.date ? 'page' : undefined}>
+                <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}&date=${date}${originQuery(data.origin)}`} aria-current={date === data.date ? 'page' : undefined}>
                   {date}
                 </Link>
               </li>

@@ -27,7 +27,7 @@ export function PricingPage(props: Props) {
 export function MobilePricingPage(props: Props) {
   const { data } = props
   return (
-    <MobilePage page={props} seo={{ title: data.title, description: data.summary || data.title }} layout="blank">
+    <MobilePage page={props} seo={{ title: data.title, description: data.summary || data.title }} layout="blank" title={data.title}>
       <div className={styles.mobileBody}>
         <h1 className={styles.mobileTitle}>{data.title}</h1>
         {data.summary ? <p className={styles.summary}>{data.summary}</p> : null}

@@ -27,25 +27,45 @@ async function readProduct(): Promise<boolean> {
   }
 }
 
-/** The giveaway, then the membership read again; the key of what to tell the seller, or null when it was given. */
-async function giveTrial(): Promise<string | null> {
+/** The giveaway, then the membership read again: what to tell the seller (null when it was given) and whether the read worked. */
+async function giveTrial(): Promise<{ message: string | null; read: boolean }> {
   try {
     const answer = await api.giveAway()
     if (answer.data.given) useUserStore.getState().setTrialGiven(answer.data.days)
-    await readProduct()
-    return answer.data.given ? null : answer.data.reason === 'alreadyGiven' ? 'trial.used' : 'trial.unavailable'
+    const read = await readProduct()
+    return { message: answer.data.given ? null : answer.data.reason === 'alreadyGiven' ? 'trial.used' : 'trial.unavailable', read }
   } catch {
-    return 'trial.failed'
+    return { message: 'trial.failed', read: true }
   }
 }
 
 /** The query a registration from this page comes back with: give the new seller the trial. */
 export const TRIAL_QUERY = 'trial'
+/** Set by this tab's "start the free trial" (a shared or stale `?trial=start` link gives nothing by itself). */
+const TRIAL_ASKED_KEY = 'pricing:trialAsked'
 
 /** Register, then come back to `path` (the page, unprefixed) to be given the trial there. */
 export function registerForTrial(path: string) {
+  try {
+    sessionStorage.setItem(TRIAL_ASKED_KEY, '1')
+  } catch {
+    // Storage blocked: the seller clicks "start the free trial" once more after registering.
+  }
   openRegisterSheetReturningTo(`${path}?${TRIAL_QUERY}=start`)
 }
+
+/** Whether this tab asked for the trial and has not had it yet (read and forgotten at once). */
+function takeTrialAsked(): boolean {
+  try {
+    const asked = sessionStorage.getItem(TRIAL_ASKED_KEY) === '1'
+    sessionStorage.removeItem(TRIAL_ASKED_KEY)
+    return asked
+  } catch {
+    return false
+  }
+}
+
+const returningFromRegistration = () => new URLSearchParams(window.location.search).get(TRIAL_QUERY) === 'start'
 
 /** The seller's product as the store keeps it, with the trial flag the service adds. */
 type Product = { maturityTime: string | null; bonus?: { endTime?: string | null } | null; trialUsed?: unknown }
@@ -73,29 +93,47 @@ export function TrialOffer({ days, path, workbenchBaseUrl, format }: { days: num
   }
 
   // A seller arriving signed in: the page does not carry their membership; ask for it once.
-  // (A login in the sheet loads it with the reload sequence; a return from the register sheet
-  // with the giveaway below, so no older answer can land after it.)
+  // (A return from the register sheet reads it after the giveaway below, so no older answer
+  // can land after that one.)
   useEffect(() => {
-    const returningNow = new URLSearchParams(window.location.search).get(TRIAL_QUERY) === 'start'
-    if (isLoginFlagSet() && !returningNow && !useUserStore.getState().product) void readProduct().then((ok) => setFailed(!ok))
+    if (isLoginFlagSet() && !returningFromRegistration() && !useUserStore.getState().product) void readProduct().then((ok) => setFailed(!ok))
   }, [])
+
+  // A login in the sheet loads the membership with its reload sequence; if that read failed,
+  // ask again rather than say "checking" for ever.
+  useEffect(() => {
+    if (!loggedIn) return
+    const timer = window.setTimeout(() => {
+      if (!useUserStore.getState().product) void readProduct().then((ok) => setFailed(!ok))
+    }, 4000)
+    return () => window.clearTimeout(timer)
+  }, [loggedIn])
 
   const claim = () => {
     if (busy) return
     setBusy(true)
     setMessage(null)
-    void giveTrial().then((key) => {
+    void giveTrial().then(({ message: key, read }) => {
       setMessage(key && t(key))
+      setFailed(!read)
       setBusy(false)
     })
   }
 
-  // Back from the register sheet (`?trial=start`): drop the query, then give the trial.
+  // Back from the register sheet (`?trial=start`): drop the query, then give the trial if this
+  // tab asked for it.
   const returning = router.isReady && router.query[TRIAL_QUERY] === 'start'
   useEffect(() => {
     if (!returning || !loggedIn) return
     void router.replace(path, undefined, { shallow: true, scroll: false })
-    void giveTrial().then((key) => setMessage(key && t(key)))
+    if (!takeTrialAsked()) {
+      void readProduct().then((ok) => setFailed(!ok))
+      return
+    }
+    void giveTrial().then(({ message: key, read }) => {
+      setMessage(key && t(key))
+      setFailed(!read)
+    })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return
   }, [returning, loggedIn])
 
@@ -117,19 +155,13 @@ export function TrialOffer({ days, path, workbenchBaseUrl, format }: { days: num
         </button>
       </div>
     )
-  } else if (!product) {
-    body = failed ? (
-      <p>
-        {t('trial.failed')}{' '}
-        <button type="button" className={buttonClass({ variant: 'link' })} onClick={refresh}>
-          {t('trial.retry')}
-        </button>
-      </p>
-    ) : (
-      <p role="status">{t('trial.checking')}</p>
-    )
   } else {
-    const end = membershipEnd(product, new Date())
+    const end = product ? membershipEnd(product, new Date()) : null
+    const retry = (
+      <button type="button" className={buttonClass({ variant: 'link' })} onClick={refresh}>
+        {t('trial.retry')}
+      </button>
+    )
     if (end) {
       body = (
         <>
@@ -138,6 +170,21 @@ export function TrialOffer({ days, path, workbenchBaseUrl, format }: { days: num
           </p>
           {workbench(t('trial.workbench'))}
         </>
+      )
+    } else if (trialGiven) {
+      // Given, but the membership read since then failed or is older: say what happened.
+      body = (
+        <p role="status" data-testid="trial-state">
+          {t('trial.started', { days: trialGiven })} {failed ? retry : null}
+        </p>
+      )
+    } else if (!product) {
+      body = failed ? (
+        <p>
+          {t('trial.failed')} {retry}
+        </p>
+      ) : (
+        <p role="status">{t('trial.checking')}</p>
       )
     } else if (!product.trialUsed && days > 0) {
       body = (
@@ -157,7 +204,7 @@ export function TrialOffer({ days, path, workbenchBaseUrl, format }: { days: num
 
   return (
     <section className={styles.trial} aria-labelledby="pricing-trial" data-testid="pricing-trial">
-      <h2 id="pricing-trial">{days > 0 ? t('trial.title', { days }) : t('trial.register')}</h2>
+      <h2 id="pricing-trial">{days > 0 ? t('trial.title', { days }) : loggedIn ? t('trial.membership') : t('trial.register')}</h2>
       {days > 0 ? <p className={styles.trialText}>{t('trial.text')}</p> : null}
       {body}
       <StatusLine message={message} className={styles.status} />

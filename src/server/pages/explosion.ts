@@ -8,6 +8,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
 
 import { toLocale } from '@/lib/i18n/locales'
 import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period } from '@/lib/rankings/catalog'
+import { isOriginFilter, type OriginFilter } from '@/lib/rankings/origin'
 import { cms } from '@/server/cms/payload'
 import { CMS_TIMEOUT_MS, withTimeout } from '@/server/cms/with-timeout'
 import { emergingDates, type EmergingList, emergingList, type ProductHistory, productHistory } from '@/server/report/explosion'
@@ -16,8 +17,9 @@ import { NAMESPACES } from './content-props'
 
 export type ExplosionPageProps<T> = ChromePageProps & { data: T; preview: false }
 
-export type DataListData = { typeId: number; period: Period; list: EmergingList }
-export type HistoryData = { typeId: number; dates: string[]; date: string | null; list: EmergingList }
+/** `origin`: the sellers shown (null: all). */
+export type DataListData = { typeId: number; period: Period; origin: OriginFilter | null; list: EmergingList }
+export type HistoryData = { typeId: number; dates: string[]; date: string | null; origin: OriginFilter | null; list: EmergingList }
 /** `goodsId` null: none asked for yet; `invalid`: what was asked is not a product ID. */
 export type DetailsData = { goodsId: string | null; invalid: boolean; history: ProductHistory | null }
 
@@ -29,6 +31,12 @@ export function categoryFrom(value: string | string[] | undefined): number {
 }
 
 export const periodFrom = (value: string | string[] | undefined): Period => (first(value) === '2' ? 'week' : 'day')
+
+/** The sellers' origin filter (anything else: all sellers). */
+export const originFrom = (value: string | string[] | undefined): OriginFilter | null => {
+  const asked = first(value)
+  return isOriginFilter(asked) ? asked : null
+}
 
 export function dateFrom(value: string | string[] | undefined): string | null {
   const date = first(value) ?? ''
@@ -49,7 +57,8 @@ export const dataListProps = (context: GetServerSidePropsContext) =>
   explosionPage<DataListData>(context, '/ExplosionDetection/dataList', async () => {
     const typeId = categoryFrom(context.query.typeId)
     const period = periodFrom(context.query.dateType)
-    return { typeId, period, list: await emergingList((await cms()).db.drizzle, typeId, period, today()) }
+    const origin = originFrom(context.query.origin)
+    return { typeId, period, origin, list: await emergingList((await cms()).db.drizzle, typeId, period, today(), origin) }
   })
 
 export const historyListProps = (context: GetServerSidePropsContext) =>
@@ -59,7 +68,8 @@ export const historyListProps = (context: GetServerSidePropsContext) =>
     const dates = await emergingDates(db, typeId, today())
     const asked = dateFrom(context.query.date)
     const date = asked && dates.includes(asked) ? asked : (dates[0] ?? null)
-    return { typeId, dates, date, list: date ? await emergingList(db, typeId, 'day', date) : { date: null, updatedAt: null, demo: false, rows: [] } }
+    const origin = originFrom(context.query.origin)
+    return { typeId, dates, date, origin, list: date ? await emergingList(db, typeId, 'day', date, origin) : { date: null, updatedAt: null, demo: false, origins: false, rows: [] } }
   })
 
 export const detailsProps = (context: GetServerSidePropsContext) =>

@@ -7,6 +7,7 @@ import { PAID_TIERS, type PaidPeriod, type PaidTier, type Price } from '@/lib/pr
 import { PRICING_PATH } from '@/lib/pricing/paths'
 import type { Pricing } from '@payload-types'
 import { cms } from '@/server/cms/payload'
+import { DEFAULT_TRIAL_DAYS } from '@cms/globals/site-settings/config'
 
 import { contentPageProps, type Loaded, type LoadContext, NAMESPACES } from './content-props'
 import { MOBILE_NAMESPACES } from './mobile'
@@ -58,12 +59,14 @@ async function load({ locale }: LoadContext, path: string): Promise<Loaded<Prici
     payload.findGlobal({ slug: 'pricing', locale, fallbackLocale: 'zh', depth: 0, overrideAccess: false }),
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
   ])
-  return { data: pricingView(doc, settings.trialDays ?? 0), path }
+  // Never saved (a database migrated but not seeded yet): the seeded demo, as at build time.
+  const text = doc.updatedAt ? doc : pricingFor(locale)
+  return { data: pricingView(text, settings.trialDays ?? 0), path }
 }
 
 /** `next build` without a CMS (the Docker image): the seeded demo, regenerated from the CMS on the first request. */
 function seeded(locale: Locale, path: string): Loaded<PricingData> {
-  return { data: pricingView(pricingFor(locale), 0), path }
+  return { data: pricingView(pricingFor(locale), DEFAULT_TRIAL_DAYS), path }
 }
 
 const page = (path: string, namespaces: string[]) => (context: GetStaticPropsContext) =>

@@ -1,7 +1,7 @@
 /**
  * Demo rankings for a fresh site: the last 30 days (and the last 5 weeks) of every kind in every
  * main category, 20 rows each. Plausible (Ozon-style product names, sales that drift from day to
- * day), deterministic (a seeded generator per snapshot: the same date gives the same ranking),
+ * day, sellers in China, Russia and elsewhere), deterministic (a seeded generator per snapshot: the same date gives the same ranking),
  * and stored with source 'demo' so that the admin and the API can say so.
  */
 import { MAIN_CATEGORY_IDS, type Period, RANKING_KINDS, type RankingKind } from '@/lib/rankings/catalog'
@@ -29,6 +29,8 @@ const GOODS: Record<number, string[]> = {
 const VARIANTS = ['', ' премиум', ' 2 шт', ' набор', ' XL', ' мини', ' для дома', ' новинка']
 const BRANDS = ['Nova', 'Orbit', 'Sakura', 'Polar', 'Zenith', 'Lumo', 'Taiga', 'Volna', 'Kedr', 'Aurora', 'Baikal', 'Mira']
 const SHOPS = ['Дом и Уют', 'ТехноМир', 'Красота+', 'Стиль Маркет', 'Детский Рай', 'Спорт Лайн', 'Авто Профи', 'Эко Лавка']
+/** Where demo sellers are: half in China (the China zone), a third in Russia, the rest elsewhere. */
+const SELLER_COUNTRIES = ['CN', 'CN', 'CN', 'CN', 'CN', 'CN', 'CN', 'CN', 'CN', 'CN', 'RU', 'RU', 'RU', 'RU', 'RU', 'RU', 'RU', 'TR', 'KZ', 'HK']
 const KEYWORDS = ['новинка', 'скидка', 'подарок', 'набор', 'для дома', 'для детей', 'зима', 'хит продаж', 'оригинал', 'с доставкой']
 
 /** mulberry32: small, fast and good enough for demo data. */
@@ -73,14 +75,20 @@ function rowsFor(kind: RankingKind, typeId: number, period: Period, date: string
         const ownPick = <T,>(list: readonly T[]) => list[Math.floor(own() * list.length)] as T
         const goodsName = `${ownPick(BRANDS)} ${ownPick(goods)}${ownPick(VARIANTS)}`
         const ownPrice = Math.round((199 + own() * 4800) * (0.97 + next() * 0.06) * 100) / 100
-        return { rank, goodsId, goodsName, thumbUrl: null, daySales: sales, price: ownPrice, dayGrowth: growth() }
+        // Drawn after the name and price, so those stay what they were before sellers had a country.
+        const sellerCountry = ownPick(SELLER_COUNTRIES)
+        return { rank, goodsId, goodsName, thumbUrl: null, daySales: sales, price: ownPrice, dayGrowth: growth(), sellerCountry }
       }
       case 'category':
         return { rank, typeName: pick(goods), sales: sales * 12, gmv: Math.round(sales * 12 * price) }
       case 'keyword':
         return { rank, keyWord: `${pick(goods).toLowerCase()} ${pick(KEYWORDS)}`, heat: sales * 9, clickHeat: Math.round(sales * 9 * (0.1 + next() * 0.3)) }
-      case 'soarMall':
-        return { rank, mallName: `${pick(SHOPS)} ${pick(BRANDS)}`, thumbUrl: null, sales, yesterdayGrowth: growth() }
+      case 'soarMall': {
+        const mallName = `${pick(SHOPS)} ${pick(BRANDS)}`
+        // A shop is where it is, whichever day it ranks.
+        const sellerCountry = SELLER_COUNTRIES[hash(mallName) % SELLER_COUNTRIES.length] as string
+        return { rank, mallName, thumbUrl: null, sales, yesterdayGrowth: growth(), sellerCountry }
+      }
       case 'brand':
         return { rank, brandName: BRANDS[(rank + typeId) % BRANDS.length] + (rank > BRANDS.length ? ` ${rank}` : ''), brandImgUrl: null, sales: sales * 3, gmv: Math.round(sales * 3 * price) }
     }

@@ -13,6 +13,7 @@ import { productView } from '@/server/user/accounts'
 import { sellerCategories } from '@/server/user/categories'
 import { loadCustomerService } from '@/server/content/customer-service'
 import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period, type RankingKind } from '@/lib/rankings/catalog'
+import { filterByOrigin, ORIGIN_FILTERS, rowsHaveOrigins } from '@/lib/rankings/origin'
 import { marketSurvey, searchGoods, searchKeywords, searchShops, topFiveByCategory } from './derived'
 import type { RankingRow } from './import-file'
 import { categoryName } from './names'
@@ -85,6 +86,10 @@ const searchType = z.preprocess(
 
 const category = z.object({ typeId: mainCategory })
 const byTypeAndDate = category.extend({ dateType: oneOrTwo('invalidDateType', 1) })
+/** The sellers' origin filter of goods and shops (absent or empty: every seller). */
+const origin = z.object({
+  origin: z.preprocess((value) => (value === '' ? undefined : value), z.enum(ORIGIN_FILTERS, { error: 'invalidOrigin' }).optional()),
+})
 const nothing = z.object({})
 
 // Answers.
@@ -116,9 +121,10 @@ function ranking<S extends z.ZodType>(schema: S, snapshot: (q: z.output<S>) => R
     run: async (ctx, query: z.output<S>) => {
       const found = await latestSnapshot(ctx.db, snapshot(query), dayOf(ctx.now))
       const list = found ? (rows ? rows(found.rows, query) : found.rows) : []
-      return { date: found?.date ?? null, updatedAt: found?.importedAt?.toISOString() ?? null, demo: found?.source === 'demo', list }
+      // `origins`: the ranking says where its sellers are, so the origin filter means something.
+      return { date: found?.date ?? null, updatedAt: found?.importedAt?.toISOString() ?? null, demo: found?.source === 'demo', origins: found ? rowsHaveOrigins(found.rows) : false, list }
     },
-  } satisfies ReportEndpoint<{ date: string | null; updatedAt: string | null; demo: boolean; list: RankingRow[] }, 'data'>
+  } satisfies ReportEndpoint<{ date: string | null; updatedAt: string | null; demo: boolean; origins: boolean; list: RankingRow[] }, 'data'>
 }
 
 type CallOptions<F extends string> = Omit<ReportEndpoint, 'schema' | 'run' | 'method' | 'answerField'> & { method?: ReportEndpoint['method']; answerField?: F }
@@ -139,8 +145,9 @@ const TOP_UP_BUDGET = [['topUpPerSellerDay', 'seller']] as const
 
 const REPORT_ROWS = {
   // Hot goods, soaring shops: a category's day or week ranking.
-  '/goods-ranking/list': ranking(byTypeAndDate, (q) => ({ kind: 'good', typeId: q.typeId, period: period(q.dateType) })),
-  '/mall-soar/soaringList': ranking(byTypeAndDate, (q) => ({ kind: 'soarMall', typeId: q.typeId, period: period(q.dateType) })),
+  // Hot goods, soaring shops (and soaring goods below) take the sellers' origin filter (`origin`).
+  '/goods-ranking/list': ranking(byTypeAndDate.extend(origin.shape), (q) => ({ kind: 'good', typeId: q.typeId, period: period(q.dateType) }), (rows, q) => filterByOrigin(rows, q.origin)),
+  '/mall-soar/soaringList': ranking(byTypeAndDate.extend(origin.shape), (q) => ({ kind: 'soarMall', typeId: q.typeId, period: period(q.dateType) }), (rows, q) => filterByOrigin(rows, q.origin)),
   // Hot search words; rankingType 2 orders them by clicks instead of searches.
   '/popularize/keywordList': ranking(
     byTypeAndDate.extend({ rankingType: oneOrTwo('invalidRankingType', 1) }),
@@ -154,7 +161,7 @@ const REPORT_ROWS = {
     (rows, q) => topBy(q.salesOrGmv === 2 ? 'gmv' : 'sales', 10)(rows),
   ),
   // Soaring goods (today's), hot subcategories of a main category.
-  '/goods-growth/list': ranking(category, (q) => ({ kind: 'soarGood', typeId: q.typeId, period: 'day' })),
+  '/goods-growth/list': ranking(category.extend(origin.shape), (q) => ({ kind: 'soarGood', typeId: q.typeId, period: 'day' }), (rows, q) => filterByOrigin(rows, q.origin)),
   '/industry-trend/hotSalesTypes': ranking(z.object({ pId: mainCategory }), (q) => ({ kind: 'category', typeId: q.pId, period: 'day' })),
 
   // The 12 main categories (the home's category picker), and each one's five hottest goods.

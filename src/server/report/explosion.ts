@@ -4,16 +4,19 @@
  * daily rank and sales over the last 30 days.
  */
 import type { Period } from '@/lib/rankings/catalog'
+import { filterByOrigin, type OriginFilter, rowsHaveOrigins } from '@/lib/rankings/origin'
 import type { Db } from '@/server/db/drizzle'
 import type { RankingRow } from './import-file'
 import { latestSnapshot, productDays, snapshotDates } from './repository'
 
-export type EmergingList = { date: string | null; updatedAt: string | null; demo: boolean; rows: RankingRow[] }
+/** `origins`: the ranking says where its sellers are (else the origin filter finds nobody). */
+export type EmergingList = { date: string | null; updatedAt: string | null; demo: boolean; origins: boolean; rows: RankingRow[] }
 
-/** The soaring goods of a category on `onOrBefore` (or the latest before it). */
-export async function emergingList(db: Db, typeId: number, period: Period, onOrBefore: string): Promise<EmergingList> {
+/** The soaring goods of a category on `onOrBefore` (or the latest before it), from the sellers of `origin` (all by default). */
+export async function emergingList(db: Db, typeId: number, period: Period, onOrBefore: string, origin: OriginFilter | null = null): Promise<EmergingList> {
   const found = await latestSnapshot(db, { kind: 'soarGood', typeId, period }, onOrBefore)
-  return { date: found?.date ?? null, updatedAt: found?.importedAt?.toISOString() ?? null, demo: found?.source === 'demo', rows: found?.rows ?? [] }
+  const rows = found?.rows ?? []
+  return { date: found?.date ?? null, updatedAt: found?.importedAt?.toISOString() ?? null, demo: found?.source === 'demo', origins: rowsHaveOrigins(rows), rows: filterByOrigin(rows, origin) }
 }
 
 /** The dates a category's daily soaring list exists for, newest first (at most `limit`). */

@@ -1,7 +1,8 @@
 /**
  * Reading an operator's ranking file (`npm run report:import FILE`): CSV with a header row, or a
  * JSON array of row objects. Every row names its snapshot (kind, typeId, period, date), its rank
- * and the kind's fields under the spec's names (catalog.ts). The whole file is checked first:
+ * and the kind's fields under the spec's names (catalog.ts); goods and shops may add the seller's
+ * country (`sellerCountry`, src/lib/rankings/origin.ts). The whole file is checked first:
  * one bad row and nothing is written, and the operator learns every bad row by its line.
  */
 import { parse as parseCsv } from 'csv-parse/sync'
@@ -9,6 +10,7 @@ import { z } from 'zod'
 
 import { isStorableText } from '@/lib/text/storable'
 import { isMainCategoryId, PERIODS, RANKING_KINDS, type Period, type RankingKind, ROW_FIELDS } from '@/lib/rankings/catalog'
+import { hasOrigins, SELLER_COUNTRY_FIELD } from '@/lib/rankings/origin'
 
 /** A snapshot is replaced as a whole on import: one per kind, category, period and date. */
 export type SnapshotKey = { kind: RankingKind; typeId: number; period: Period; date: string }
@@ -69,6 +71,12 @@ const FIELD_SCHEMAS: Record<string, z.ZodType> = {
   brandName: text(200),
   brandImgUrl: imageUrl,
 }
+
+/** An ISO 3166 two-letter code in either case (cn, RU), or nothing. */
+const sellerCountry = z.preprocess(
+  (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.string({ error: 'is not a two-letter country code (CN, RU…)' }).regex(/^[A-Z]{2}$/, 'is not a two-letter country code (CN, RU…)').nullable(),
+)
 
 const keySchema = z.object({
   kind: z.enum(RANKING_KINDS, { error: `is not one of ${RANKING_KINDS.join(', ')}` }),
@@ -141,6 +149,12 @@ function checkRow(values: Record<string, unknown>): { key: SnapshotKey; rank: nu
     const parsed = (FIELD_SCHEMAS[field] as z.ZodType).safeParse(values[field])
     if (parsed.success) fields[field] = parsed.data as string | number | null
     else problems.push(`${field} ${parsed.error.issues[0]?.message ?? 'is not valid'}`)
+  }
+  // Goods and shops may say where their seller is (the cross-border filters); blank: unknown.
+  if (hasOrigins(snapshotKey.kind as RankingKind)) {
+    const country = sellerCountry.safeParse(values[SELLER_COUNTRY_FIELD])
+    if (!country.success) problems.push(`${SELLER_COUNTRY_FIELD} ${country.error.issues[0]?.message ?? 'is not valid'}`)
+    else if (country.data) fields[SELLER_COUNTRY_FIELD] = country.data
   }
   if (problems.length) return { error: problems.join('; ') }
   return { key: snapshotKey as SnapshotKey, rank: rank as number, fields }

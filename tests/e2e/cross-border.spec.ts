@@ -1,0 +1,99 @@
+/**
+ * Rankings for cross-border sellers on imported data: an operator's file says where each
+ * product's seller is (`sellerCountry`), ExplosionDetection's list shows it and filters the China
+ * zone, cross-border and local sellers in zh, en and ru; a ranking imported without the column
+ * says it cannot be filtered. The category's ranking is put back afterwards.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { strings } from './page-helpers'
+
+const TYPE_ID = 99989
+type Ranking = { date: string; list: Array<Record<string, unknown>> }
+
+let dir: string
+let original: Ranking
+
+/** `npm run report:import FILE`, as an operator runs it (the database is the test server's). */
+function importFile(name: string, content: string) {
+  const file = path.join(dir, name)
+  writeFileSync(file, content)
+  const run = spawnSync('node_modules/.bin/tsx', ['scripts/report-import.ts', file], { encoding: 'utf8', env: process.env })
+  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0)
+}
+
+const HEADER = 'kind,typeId,period,date,rank,goodsId,goodsName,thumbUrl,daySales,price,dayGrowth,sellerCountry'
+const SELLERS = [
+  ['CN', 'Фонарик налобный'],
+  ['RU', 'Аптечка дорожная'],
+  ['HK', 'Пульсоксиметр'],
+  ['TR', 'Массажёр для шеи'],
+  ['', 'Бинт эластичный'],
+] as const
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ baseURL }) => {
+  dir = mkdtempSync(path.join(tmpdir(), 'cross-border-'))
+  const answer = (await (await fetch(`${baseURL}/api/ozon-report-service/v1/goods-growth/list?typeId=${TYPE_ID}`)).json()) as { data: Ranking }
+  original = answer.data
+  const rows = SELLERS.map(([country, name], index) => `soarGood,${TYPE_ID},day,${original.date},${index + 1},E2E-${index + 1},${name},,${900 - index * 100},${500 + index},1.5,${country}`)
+  importFile('sellers.csv', [HEADER, ...rows].join('\n'))
+})
+
+test.afterAll(() => {
+  // The demo ranking as it was (now marked imported: the source is the file's).
+  importFile('restore.json', JSON.stringify(original.list.map((row) => ({ kind: 'soarGood', typeId: TYPE_ID, period: 'day', date: original.date, ...row }))))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const names = (page: Page) => page.locator('table tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td:nth-child(2)')?.textContent ?? ''))
+
+for (const [locale, prefix] of [
+  ['zh', ''],
+  ['en', '/en'],
+  ['ru', '/ru'],
+] as const) {
+  const rankings = strings<{ origin: Record<string, string>; countries: Record<string, string> }>(locale, 'rankings')
+  const explosion = strings(locale, 'explosion').explosion
+
+  test(`${locale}: the emerging list says where each seller is and filters the China zone, cross-border and local sellers`, async ({ page }) => {
+    await page.goto(`${prefix}/ExplosionDetection/dataList?typeId=${TYPE_ID}`)
+    await expect(page.locator('table tbody tr')).toHaveCount(5)
+    await expect(page.getByTestId('seller-country').first()).toHaveText(new RegExp(`${rankings.countries.CN}$`))
+    await expect(page.getByTestId('seller-country')).toHaveCount(4)
+
+    const show = async (origin: string) => {
+      await page.getByTestId('origin-filter').selectOption(origin)
+      await page.getByRole('button', { name: explosion.show, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`origin=${origin}`))
+    }
+    await show('china')
+    await expect(page.getByTestId('origin-filter')).toHaveValue('china')
+    expect(await names(page)).toEqual([expect.stringContaining(SELLERS[0][1]), expect.stringContaining(SELLERS[2][1])])
+    // The ranks are the whole ranking's.
+    await expect(page.locator('table tbody tr td:first-child')).toHaveText(['1', '3'])
+    await show('local')
+    expect(await names(page)).toEqual([expect.stringContaining(SELLERS[1][1])])
+    await show('crossBorder')
+    await expect(page.locator('table tbody tr td:first-child')).toHaveText(['1', '3', '4'])
+    // The filter goes on to the earlier days.
+    await expect(page.getByRole('link', { name: explosion.history })).toHaveAttribute('href', new RegExp('origin=crossBorder'))
+  })
+}
+
+test('a ranking imported without sellers’ countries says it cannot be filtered by seller', async ({ page }) => {
+  const header = 'kind,typeId,period,date,rank,goodsId,goodsName,thumbUrl,daySales,price,dayGrowth'
+  importFile('no-sellers.csv', [header, `soarGood,${TYPE_ID},day,${original.date},1,E2E-9,Тонометр,,100,999,`].join('\n'))
+  const rankings = strings<{ origin: Record<string, string> }>('en', 'rankings')
+  await page.goto(`/en/ExplosionDetection/dataList?typeId=${TYPE_ID}&origin=china`)
+  await expect(page.getByTestId('origin-none')).toHaveText(rankings.origin.none)
+  await page.goto(`/en/ExplosionDetection/dataList?typeId=${TYPE_ID}`)
+  await expect(page.getByTestId('origin-none')).toHaveCount(0)
+  await expect(page.locator('table tbody tr')).toHaveCount(1)
+})
