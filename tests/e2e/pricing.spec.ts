@@ -148,7 +148,7 @@ test('an admin\'s price change shows on the page within seconds', async ({ page,
   // More than cents is refused, in the admin's language.
   const refused = structuredClone(original)
   refused.tiers.starter.month.cny = 19.999
-  await expect(cmsAsAdmin(base, token, '/globals/pricing?locale=en', { method: 'POST', body: JSON.stringify(refused) })).rejects.toThrow(/400.*two decimals/)
+  await expect(cmsAsAdmin(base, token, '/globals/pricing?locale=en', { method: 'POST', body: JSON.stringify(refused), headers: { 'accept-language': 'en' } })).rejects.toThrow(/: 400 .*(Price, CNY|价格（人民币）)/)
 
   const changed = structuredClone(original)
   changed.tiers.starter.month.cny = 123

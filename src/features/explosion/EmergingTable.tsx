@@ -2,14 +2,18 @@ import { useTranslation } from 'next-i18next/pages'
 
 import Link from '@/components/layout/Link'
 import { RankingCells, RankingHeadCells, type RankingRow } from '@/features/rankings/columns'
+import { SellerCountry } from '@/features/rankings/SellerCountry'
 import type { Locale } from '@/lib/i18n/locales'
 
 import rankingStyles from '@/features/rankings/HotRanking.module.scss'
 
 import styles from './Explosion.module.scss'
 
-/** A soaring-goods list with the ranking's columns; each product links to its trend. */
-export function EmergingTable({ rows, caption, locale }: { rows: RankingRow[]; caption: string; locale: Locale }) {
+/**
+ * A soaring-goods list with the ranking's columns, then where each seller is (when the ranking
+ * says: `withSellers`); each product links to its trend.
+ */
+export function EmergingTable({ rows, caption, locale, withSellers }: { rows: RankingRow[]; caption: string; locale: Locale; withSellers: boolean }) {
   const { t } = useTranslation('explosion')
   if (rows.length === 0) return <p className={rankingStyles.state}>{t('rankings:empty')}</p>
   return (
@@ -19,6 +23,7 @@ export function EmergingTable({ rows, caption, locale }: { rows: RankingRow[]; c
         <thead>
           <tr>
             <RankingHeadCells kind="soarGood" />
+            {withSellers ? <th scope="col">{t('rankings:columns.seller')}</th> : null}
             <th scope="col" className={rankingStyles.numeric}>
               {t('explosion.trend')}
             </th>
@@ -28,6 +33,11 @@ export function EmergingTable({ rows, caption, locale }: { rows: RankingRow[]; c
           {rows.map((row) => (
             <tr key={row.rank}>
               <RankingCells kind="soarGood" row={row} locale={locale} />
+              {withSellers ? (
+                <td>
+                  <SellerCountry row={row} />
+                </td>
+              ) : null}
               <td className={rankingStyles.numeric}>
                 <Link href={`/ExplosionDetection/details?goodsId=${encodeURIComponent(String(row.goodsId ?? ''))}`} aria-label={`${t('explosion.trend')}: ${String(row.goodsName ?? '')}`}>
                   {t('explosion.trend')}

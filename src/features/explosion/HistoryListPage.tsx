@@ -46,7 +46,7 @@ export function HistoryListPage(props: ExplosionPageProps<HistoryData>) {
             {data.list.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
             <DataFreshness updatedAt={data.list.updatedAt} />
           </p>
-          <EmergingTable rows={data.list.rows} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${data.date ?? ''}`} />
+          <EmergingTable rows={data.list.rows} withSellers={data.list.origins} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${data.date ?? ''}`} />
         </div>
       </div>
     </ContentPage>

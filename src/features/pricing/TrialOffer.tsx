@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { buttonClass } from '@/components/ui/Button'
 import { StatusLine } from '@/components/ui/StatusLine'
-import * as api from '@/features/auth/api'
 import { openLoginSheet, openRegisterSheetReturningTo } from '@/features/auth/auth-ui'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import { isSuccessCode } from '@/lib/http/client'
@@ -15,10 +14,13 @@ import { useUserStore } from '@/stores/user'
 
 import styles from './Pricing.module.scss'
 
+/** The user service's client (axios and the error catalogue) loads when first needed, as with the sheets. */
+const userApi = () => import('@/features/auth/api')
+
 /** The seller's membership into the user store; false when it could not be read. */
 async function readProduct(): Promise<boolean> {
   try {
-    const answer = await api.userProductAndPolicy()
+    const answer = await (await userApi()).userProductAndPolicy()
     if (!isSuccessCode(answer.code)) return false
     useUserStore.getState().setProduct(answer.playLoad ?? null)
     return true
@@ -30,7 +32,7 @@ async function readProduct(): Promise<boolean> {
 /** The giveaway, then the membership read again: what to tell the seller (null when it was given) and whether the read worked. */
 async function giveTrial(): Promise<{ message: string | null; read: boolean }> {
   try {
-    const answer = await api.giveAway()
+    const answer = await (await userApi()).giveAway()
     if (answer.data.given) useUserStore.getState().setTrialGiven(answer.data.days)
     const read = await readProduct()
     return { message: answer.data.given ? null : answer.data.reason === 'alreadyGiven' ? 'trial.used' : 'trial.unavailable', read }

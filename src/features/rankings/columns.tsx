@@ -11,7 +11,6 @@ import type { Locale } from '@/lib/i18n/locales'
 import type { RankingKind } from '@/lib/rankings/catalog'
 import { formatGrowth, salesAmount } from '@/lib/rankings/format'
 import { rankingImage } from '@/lib/rankings/images'
-import { sellerCountryOf } from '@/lib/rankings/origin'
 
 import styles from './HotRanking.module.scss'
 
@@ -28,11 +27,8 @@ type Column = {
 const count = (field: string) => (row: RankingRow, locale: Locale) => formatCount(row[field], locale)
 const growth = (field: string) => (row: RankingRow) => formatGrowth(row[field] === null ? null : Number(row[field]))
 
-/**
- * A name with its picture (an allowed Ozon image) or, without one, its first letter; goods and
- * shops add where their seller is when the ranking says (`withSeller`).
- */
-function named(nameField: string, imageField?: string, withSeller = false) {
+/** A name with its picture (an allowed Ozon image) or, without one, its first letter. */
+function named(nameField: string, imageField?: string) {
   return function NameCell(row: RankingRow) {
     const name = String(row[nameField] ?? '')
     const image = imageField ? rankingImage(row[imageField]) : null
@@ -48,27 +44,13 @@ function named(nameField: string, imageField?: string, withSeller = false) {
           )
         ) : null}
         <span className={styles.nameText}>{name}</span>
-        {withSeller ? <SellerCountry row={row} /> : null}
       </span>
     )
   }
 }
 
-/** Where the seller is (the snapshot's `sellerCountry`), named in the page's language; nothing when the ranking does not say. */
-function SellerCountry({ row }: { row: RankingRow }) {
-  const { t } = useTranslation('rankings')
-  const country = sellerCountryOf(row)
-  if (!country) return null
-  return (
-    <span className={styles.seller} data-testid="seller-country" data-country={country}>
-      <span className={styles.srOnly}>{t('columns.seller')}: </span>
-      {t(`countries.${country}`, { defaultValue: country })}
-    </span>
-  )
-}
-
 const goods: Column[] = [
-  { label: 'product', render: named('goodsName', 'thumbUrl', true) },
+  { label: 'product', render: named('goodsName', 'thumbUrl') },
   { label: 'sales', render: count('daySales'), numeric: true },
   { label: 'salesAmount', render: (row, locale) => formatCount(salesAmount(row.price, row.daySales), locale), numeric: true },
   { label: 'growth', render: growth('dayGrowth'), numeric: true },
@@ -88,7 +70,7 @@ export const COLUMNS: Record<RankingKind, Column[]> = {
     { label: 'clicks', render: count('clickHeat'), numeric: true },
   ],
   soarMall: [
-    { label: 'shop', render: named('mallName', 'thumbUrl', true) },
+    { label: 'shop', render: named('mallName', 'thumbUrl') },
     { label: 'sales', render: count('sales'), numeric: true },
     { label: 'growth', render: growth('yesterdayGrowth'), numeric: true },
   ],
