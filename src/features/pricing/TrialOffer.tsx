@@ -7,7 +7,6 @@ import { buttonClass } from '@/components/ui/Button'
 import { StatusLine } from '@/components/ui/StatusLine'
 import { openLoginSheet, openRegisterSheetReturningTo } from '@/features/auth/auth-ui'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
-import { isSuccessCode } from '@/lib/http/client'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import { membershipEnd } from '@/lib/membership'
 import { useUserStore } from '@/stores/user'
@@ -16,11 +15,13 @@ import styles from './Pricing.module.scss'
 
 /** The user service's client (axios and the error catalogue) loads when first needed, as with the sheets. */
 const userApi = () => import('@/features/auth/api')
+const httpClient = () => import('@/lib/http/client')
 
 /** The seller's membership into the user store; false when it could not be read. */
 async function readProduct(): Promise<boolean> {
   try {
-    const answer = await (await userApi()).userProductAndPolicy()
+    const [api, { isSuccessCode }] = await Promise.all([userApi(), httpClient()])
+    const answer = await api.userProductAndPolicy()
     if (!isSuccessCode(answer.code)) return false
     useUserStore.getState().setProduct(answer.playLoad ?? null)
     return true
