@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
 
 import { strings } from './page-helpers'
 
@@ -46,9 +47,17 @@ test.beforeAll(async ({ baseURL }) => {
   importFile('sellers.csv', [HEADER, ...rows].join('\n'))
 })
 
-test.afterAll(() => {
-  // The demo ranking as it was (now marked imported: the source is the file's).
-  importFile('restore.json', JSON.stringify(original.list.map((row) => ({ kind: 'soarGood', typeId: TYPE_ID, period: 'day', date: original.date, ...row }))))
+test.afterAll(async () => {
+  if (original) {
+    // The demo ranking as it was, still marked demo (an import marks its snapshots imported).
+    importFile('restore.json', JSON.stringify(original.list.map((row) => ({ kind: 'soarGood', typeId: TYPE_ID, period: 'day', date: original.date, ...row }))))
+    const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+    try {
+      await db.query(`UPDATE ranking_snapshots SET source = 'demo' WHERE kind = 'soarGood' AND type_id = $1 AND period = 'day' AND date = $2`, [TYPE_ID, original.date])
+    } finally {
+      await db.end()
+    }
+  }
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -90,6 +99,12 @@ for (const [locale, prefix] of [
     await expect(page.locator('table tbody tr')).toHaveCount(5)
   })
 }
+
+test('an unknown or empty sellers’ filter in the address leads to the page without it', async ({ page }) => {
+  await page.goto(`/ru/ExplosionDetection/historyList?typeId=${TYPE_ID}&origin=everyone`)
+  await expect(page).toHaveURL(new RegExp(`/ru/ExplosionDetection/historyList\\?typeId=${TYPE_ID}$`))
+  await expect(page.getByTestId('origin-filter')).toHaveValue('')
+})
 
 test('a ranking imported without sellers’ countries says it cannot be filtered by seller', async ({ page }) => {
   const header = 'kind,typeId,period,date,rank,goodsId,goodsName,thumbUrl,daySales,price,dayGrowth'

@@ -320,7 +320,7 @@ describe('top-up applications', () => {
 describe('with REPORT_API_UPSTREAM', () => {
   let proxied: RunningServer
   let upstream: http.Server
-  let mode: 'ok' | 'zero' | 'slow' | 'error' | 'refuses' = 'ok'
+  let mode: 'ok' | 'zero' | 'slow' | 'error' | 'refuses' | 'countries' = 'ok'
   const asked: string[] = []
 
   beforeAll(async () => {
@@ -331,6 +331,8 @@ describe('with REPORT_API_UPSTREAM', () => {
       else if (mode === 'error') answer(502, { message: 'bad gateway' })
       else if (mode === 'refuses') answer(200, { code: 500, message: 'upstream says no' })
       else if (mode === 'zero') answer(200, { code: 0, message: 'ok', data: { list: [{ rank: 1, goodsName: 'code zero' }] } })
+      else if (mode === 'countries')
+        answer(200, { code: 200, data: { date: '2026-01-01', list: [{ rank: 1, goodsName: 'A', sellerCountry: 'RU' }, { rank: 2, goodsName: 'B', sellerCountry: 'CN' }, { rank: 3, goodsName: 'C' }] } })
       else answer(200, { code: 200, message: 'ok', data: { date: '2026-01-01', demo: false, list: [{ rank: 1, goodsName: 'from the upstream' }] } })
     })
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
@@ -356,6 +358,16 @@ describe('with REPORT_API_UPSTREAM', () => {
     const zero = await get('/goods-ranking/list?typeId=99997', 'en', {}, proxied.url)
     expect(zero.body.code).toBe(200)
     expect(zero.body.data!.list).toEqual([{ rank: 1, goodsName: 'code zero' }])
+  })
+
+  it('filters the upstream’s ranking by the sellers’ origin, which the upstream does not know', async () => {
+    mode = 'countries'
+    const china = await get('/goods-ranking/list?typeId=99997&origin=china', 'en', {}, proxied.url)
+    expect(china.source).toBe('upstream')
+    expect(china.body.data).toMatchObject({ origins: true, list: [{ rank: 2, goodsName: 'B', sellerCountry: 'CN' }] })
+    expect((await get('/goods-growth/list?typeId=99997', 'en', {}, proxied.url)).body.data!.list).toHaveLength(3)
+    mode = 'ok'
+    expect((await get('/mall-soar/soaringList?typeId=99997&origin=local', 'en', {}, proxied.url)).body.data).toMatchObject({ origins: false, list: [] })
   })
 
   it.each(['slow', 'error', 'refuses'] as const)('falls back to the stored snapshot when the upstream is %s', async (failure) => {

@@ -25,6 +25,8 @@ export function HistoryListPage(props: ExplosionPageProps<HistoryData>) {
       heading={{ title, subtitle: t('explosion.historyIntro') }}
     >
       <CategoryFilter path="/ExplosionDetection/historyList" locale={locale} typeId={data.typeId}>
+        {/* Another filter keeps the day shown (another category may not have it: then its latest). */}
+        {data.date ? <input type="hidden" name="date" value={data.date} /> : null}
         <OriginSelect origin={data.origin} />
       </CategoryFilter>
       <NoOrigins origin={data.origin} origins={data.list.origins} />

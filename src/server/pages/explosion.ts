@@ -6,7 +6,7 @@
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
 
-import { toLocale } from '@/lib/i18n/locales'
+import { localizedPath, toLocale } from '@/lib/i18n/locales'
 import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period } from '@/lib/rankings/catalog'
 import { isOriginFilter, type OriginFilter } from '@/lib/rankings/origin'
 import { cms } from '@/server/cms/payload'
@@ -45,7 +45,22 @@ export function dateFrom(value: string | string[] | undefined): string | null {
 
 const today = () => new Date().toISOString().slice(0, 10)
 
+/**
+ * The same address without an empty or unknown sellers' filter (`…&origin=` is what the form
+ * sends for "all sellers"), or null when it has none: one address per view, with or without scripts.
+ */
+function withoutStrayOrigin(context: GetServerSidePropsContext, path: string): string | null {
+  const { origin, ...rest } = context.query
+  if (origin === undefined || isOriginFilter(first(origin))) return null
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(rest)) for (const one of Array.isArray(value) ? value : [value ?? '']) query.append(key, one)
+  const search = query.toString()
+  return localizedPath(path, toLocale(context.locale)) + (search ? `?${search}` : '')
+}
+
 async function explosionPage<T>(context: GetServerSidePropsContext, path: string, load: () => Promise<T>): Promise<GetServerSidePropsResult<ExplosionPageProps<T>>> {
+  const clean = withoutStrayOrigin(context, path)
+  if (clean) return { redirect: { destination: clean, permanent: false } }
   const locale = toLocale(context.locale)
   const [data, base] = await Promise.all([withTimeout(load(), CMS_TIMEOUT_MS, 'Loading rankings'), chromePageProps(locale, path, [...NAMESPACES, 'rankings', 'explosion'])])
   // Shared caches keep it as long as a static page would be (shorter while the chrome is a fallback).

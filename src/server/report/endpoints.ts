@@ -13,7 +13,7 @@ import { productView } from '@/server/user/accounts'
 import { sellerCategories } from '@/server/user/categories'
 import { loadCustomerService } from '@/server/content/customer-service'
 import { isMainCategoryId, MAIN_CATEGORY_IDS, type Period, type RankingKind } from '@/lib/rankings/catalog'
-import { filterByOrigin, ORIGIN_FILTERS, rowsHaveOrigins } from '@/lib/rankings/origin'
+import { filterByOrigin, ORIGIN_FILTERS, type OriginFilter, rowsHaveOrigins } from '@/lib/rankings/origin'
 import { marketSurvey, searchGoods, searchKeywords, searchShops, topFiveByCategory } from './derived'
 import type { RankingRow } from './import-file'
 import { categoryName } from './names'
@@ -53,6 +53,8 @@ export type ReportEndpoint<D = unknown, F extends string = string> = {
   answerField?: F
   /** The answer's `data` (a seller's row gets a SellerContext: the builder below types it so). */
   run(ctx: RequestContext, input: never): Promise<D>
+  /** What this site adds to the upstream's answer (the sellers' origin filter, which it does not know). */
+  fromUpstream?(data: unknown, input: never): unknown
 }
 
 // Query rules. Every message is a key of locales/<lang>/service.json.
@@ -143,11 +145,25 @@ const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T
 const applyAsSeller = (ctx: SellerContext, kind: 'goods' | 'mall', target: string) => applyForTopUp(ctx.db, ctx.session.seller.id, kind, target)
 const TOP_UP_BUDGET = [['topUpPerSellerDay', 'seller']] as const
 
+/**
+ * A goods or shop ranking with the sellers' origin filter: on our snapshots, and on an upstream's
+ * answer too (an upstream without countries answers `origins: false` and no row for a filter).
+ */
+function withOrigin<E extends ReportEndpoint>(endpoint: E): E {
+  const fromUpstream = (data: unknown, input: { origin?: OriginFilter }) => {
+    const answer = data as { list?: unknown } | null
+    if (!input.origin || !answer || !Array.isArray(answer.list)) return data
+    const rows = answer.list as RankingRow[]
+    return { ...answer, origins: rowsHaveOrigins(rows), list: filterByOrigin(rows, input.origin) }
+  }
+  return { ...endpoint, fromUpstream: fromUpstream as ReportEndpoint['fromUpstream'] }
+}
+
 const REPORT_ROWS = {
   // Hot goods, soaring shops: a category's day or week ranking.
   // Hot goods, soaring shops (and soaring goods below) take the sellers' origin filter (`origin`).
-  '/goods-ranking/list': ranking(byTypeAndDate.extend(origin.shape), (q) => ({ kind: 'good', typeId: q.typeId, period: period(q.dateType) }), (rows, q) => filterByOrigin(rows, q.origin)),
-  '/mall-soar/soaringList': ranking(byTypeAndDate.extend(origin.shape), (q) => ({ kind: 'soarMall', typeId: q.typeId, period: period(q.dateType) }), (rows, q) => filterByOrigin(rows, q.origin)),
+  '/goods-ranking/list': withOrigin(ranking(byTypeAndDate.extend(origin.shape), (q) => ({ kind: 'good', typeId: q.typeId, period: period(q.dateType) }), (rows, q) => filterByOrigin(rows, q.origin))),
+  '/mall-soar/soaringList': withOrigin(ranking(byTypeAndDate.extend(origin.shape), (q) => ({ kind: 'soarMall', typeId: q.typeId, period: period(q.dateType) }), (rows, q) => filterByOrigin(rows, q.origin))),
   // Hot search words; rankingType 2 orders them by clicks instead of searches.
   '/popularize/keywordList': ranking(
     byTypeAndDate.extend({ rankingType: oneOrTwo('invalidRankingType', 1) }),
@@ -161,7 +177,7 @@ const REPORT_ROWS = {
     (rows, q) => topBy(q.salesOrGmv === 2 ? 'gmv' : 'sales', 10)(rows),
   ),
   // Soaring goods (today's), hot subcategories of a main category.
-  '/goods-growth/list': ranking(category.extend(origin.shape), (q) => ({ kind: 'soarGood', typeId: q.typeId, period: 'day' }), (rows, q) => filterByOrigin(rows, q.origin)),
+  '/goods-growth/list': withOrigin(ranking(category.extend(origin.shape), (q) => ({ kind: 'soarGood', typeId: q.typeId, period: 'day' }), (rows, q) => filterByOrigin(rows, q.origin))),
   '/industry-trend/hotSalesTypes': ranking(z.object({ pId: mainCategory }), (q) => ({ kind: 'category', typeId: q.pId, period: 'day' })),
 
   // The 12 main categories (the home's category picker), and each one's five hottest goods.

@@ -37,7 +37,12 @@ export async function reportAnswer(
 ): Promise<{ body: Record<string, unknown>; source: 'upstream' | 'fallback' | 'ours' }> {
   const base = endpoint.upstream ? upstreamBase() : null
   const upstream = base ? await askUpstream(base, path, query, ctx.locale) : null
-  if (upstream) return { body: { ...upstream.body, code: 200 }, source: 'upstream' }
+  if (upstream) {
+    const field = endpoint.answerField ?? 'data'
+    const body: Record<string, unknown> = { ...upstream.body, code: 200 }
+    if (endpoint.fromUpstream && field in body) body[field] = endpoint.fromUpstream(body[field], input as never)
+    return { body, source: 'upstream' }
+  }
   const data = await endpoint.run(ctx, input as never)
   return { body: { code: 200, message: translate(ctx.locale, 'ok'), [endpoint.answerField ?? 'data']: data }, source: base ? 'fallback' : 'ours' }
 }
