@@ -1,11 +1,11 @@
 /**
  * Rankings for cross-border sellers on imported data: an operator's file says where each
  * product's seller is (`sellerCountry`), ExplosionDetection's list shows it and filters the China
- * zone, cross-border and local sellers in zh, en and ru; a ranking imported without the column
- * says it cannot be filtered. The category's ranking is put back afterwards.
+ * zone, cross-border and local sellers in zh, en and ru, and downloads the filtered list as CSV;
+ * a ranking imported without the column says it cannot be filtered. The category's ranking is put back afterwards.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -87,6 +87,14 @@ for (const [locale, prefix] of [
     expect(await names(page)).toEqual([SELLERS[0][1], SELLERS[2][1]])
     // The ranks are the whole ranking's.
     await expect(page.locator('table tbody tr td:first-child')).toHaveText(['1', '3'])
+    // The list as a CSV file: the same sellers, the category and countries in the reader's language and Russian.
+    const download = page.waitForEvent('download')
+    await page.getByTestId('ranking-csv').click()
+    const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    expect(csv).toHaveLength(3)
+    expect(csv[1]).toContain(`,${SELLERS[0][1]},`)
+    expect(csv[1]).toMatch(new RegExp(locale === 'ru' ? `,${rankings.countries.CN}$` : `,${rankings.countries.CN},Китай$`))
+    expect(csv[2]).toMatch(/^3,/)
     await show('local')
     expect(await names(page)).toEqual([SELLERS[1][1]])
     await show('crossBorder')

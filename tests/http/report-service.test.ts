@@ -121,6 +121,46 @@ describe('rankings', () => {
   })
 })
 
+describe('rankings as CSV files', () => {
+  it('downloads a ranking with the sellers’ filter, headers and names in the reader’s language and Russian', async () => {
+    const response = await fetch(`${server.url}/api/rankings/soarGood.csv?typeId=99998&origin=china&lang=en`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="ranking-soarGood-99998-\d{4}-\d{2}-\d{2}-china-en\.csv"$/)
+    expect(response.headers.get('cache-control')).toMatch(/^public/)
+    const text = await response.text()
+    expect(text.startsWith('\uFEFF')).toBe(true)
+    const [header, ...rows] = text.slice(1).trimEnd().split('\r\n')
+    expect(header).toMatch(/^Rank \/ Место,Data date \/ Дата данных,Category,Категория,Product ID \/ ID товара,/)
+    expect(header).toMatch(/,Seller's country,Страна продавца$/)
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) expect(row).toMatch(/,Beauty & personal care,[^,]+,.*,(China,Китай|Hong Kong,Гонконг)$/)
+    // The same rows the report call answers for that filter.
+    const call = (await get('/goods-growth/list?typeId=99998&origin=china')).body.data!.list
+    expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(call.map((row) => row.rank))
+  })
+
+  it('answers every kind, in Russian for Russian readers', async () => {
+    for (const kind of ['good', 'category', 'keyword', 'soarGood', 'soarMall', 'brand']) {
+      const response = await fetch(`${server.url}/api/rankings/${kind}.csv?typeId=99997&lang=ru`)
+      expect(response.status, kind).toBe(200)
+      const [header, ...rows] = (await response.text()).slice(1).trimEnd().split('\r\n')
+      expect(header, kind).toMatch(/^Место,Дата данных,Категория,/)
+      expect(rows.length, kind).toBe(20)
+    }
+  })
+
+  it('refuses a bad query with a 400 in the caller’s language, not cached, and an unknown ranking with a 404', async () => {
+    for (const query of ['typeId=1', 'typeId=99997&dateType=3', 'typeId=99997&origin=everyone', 'typeId=99997&date=2026-02-30', 'typeId=99997&lang=de']) {
+      const response = await fetch(`${server.url}/api/rankings/good.csv?${query}`, { headers: { 'accept-language': 'zh' } })
+      expect(response.status, query).toBe(400)
+      expect(response.headers.get('cache-control'), query).toBe('no-store')
+      expect(((await response.json()) as { message: string }).message, query).toMatch(/[\u4e00-\u9fff]/)
+    }
+    expect((await fetch(`${server.url}/api/rankings/people.csv?typeId=99997`)).status).toBe(404)
+  })
+})
+
 describe('calls derived from the rankings', () => {
   it('cat/homeCat lists the 12 main categories in the spec’s order, named in the caller’s language', async () => {
     const zh = (await get('/cat/homeCat', 'zh')).body.data!.list

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import Link from '@/components/layout/Link'
+import { rankingCsvHref } from '@/lib/rankings/export-link'
 import type { DataListData, ExplosionPageProps } from '@/server/pages/explosion'
 
 import { DataFreshness } from '@/features/rankings/DataFreshness'
@@ -11,7 +12,7 @@ import { ShopTopUpForm } from '@/features/rankings/TopUpTrigger'
 
 import { CategoryFilter } from './CategoryFilter'
 import { EmergingTable } from './EmergingTable'
-import { NoOrigins, originQuery, OriginSelect } from './OriginSelect'
+import { CsvLink, NoOrigins, originQuery, OriginSelect } from './ListControls'
 import styles from './Explosion.module.scss'
 
 /** `/ExplosionDetection/dataList`: today's (or this week's) soaring products of a category. */
@@ -37,6 +38,7 @@ export function DataListPage(props: ExplosionPageProps<DataListData>) {
         {data.list.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
         <DataFreshness updatedAt={data.list.updatedAt} />
         <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}${originQuery(data.origin)}`}>{t('explosion.history')}</Link>
+        {data.list.rows.length ? <CsvLink href={rankingCsvHref('soarGood', { typeId: data.typeId, period: data.period, origin: data.origin, locale })} /> : null}
       </p>
       <EmergingTable rows={data.list.rows} withSellers={data.list.origins} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${t(`rankings:periods.${data.period === 'week' ? 2 : 1}`)}`} />
       <ShopTopUpForm locale={locale} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages'
 
 import { ContentPage } from '@/components/content/ContentPage'
 import Link from '@/components/layout/Link'
+import { rankingCsvHref } from '@/lib/rankings/export-link'
 import type { ExplosionPageProps, HistoryData } from '@/server/pages/explosion'
 
 import { DataFreshness } from '@/features/rankings/DataFreshness'
@@ -9,7 +10,7 @@ import rankingStyles from '@/features/rankings/HotRanking.module.scss'
 
 import { CategoryFilter } from './CategoryFilter'
 import { EmergingTable } from './EmergingTable'
-import { NoOrigins, originQuery, OriginSelect } from './OriginSelect'
+import { CsvLink, NoOrigins, originQuery, OriginSelect } from './ListControls'
 import styles from './Explosion.module.scss'
 
 /** `/ExplosionDetection/historyList`: a category's soaring products of each earlier day. */
@@ -47,6 +48,7 @@ export function HistoryListPage(props: ExplosionPageProps<HistoryData>) {
             {data.date ? <span>{t('explosion.dataDate', { date: data.date })}</span> : null}
             {data.list.demo ? <span className={rankingStyles.demo}>{t('rankings:demo')}</span> : null}
             <DataFreshness updatedAt={data.list.updatedAt} />
+            {data.list.rows.length ? <CsvLink href={rankingCsvHref('soarGood', { typeId: data.typeId, date: data.date, origin: data.origin, locale })} /> : null}
           </p>
           <EmergingTable rows={data.list.rows} withSellers={data.list.origins} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${data.date ?? ''}`} />
         </div>

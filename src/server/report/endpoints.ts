@@ -60,7 +60,7 @@ export type ReportEndpoint<D = unknown, F extends string = string> = {
 // Query rules. Every message is a key of locales/<lang>/service.json.
 
 /** `1` or `2` in a query string (absent: the default). */
-const oneOrTwo = (messageKey: string, fallback: 1 | 2) =>
+export const oneOrTwo = (messageKey: string, fallback: 1 | 2) =>
   z.preprocess((value) => (value === undefined || value === '' ? fallback : Number(value)), z.union([z.literal(1), z.literal(2)], { error: messageKey }))
 
 /** A whole number from a query string in [min, max] (absent: the default). */
@@ -71,7 +71,7 @@ const wholeNumber = (messageKey: string, min: number, max: number, fallback: num
   )
 
 /** One of the 12 main categories (the query names it typeId, or pId for subcategories). */
-const mainCategory = z.preprocess(
+export const mainCategory = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
   z.number({ error: 'invalidCategory' }).refine(isMainCategoryId, 'invalidCategory'),
 )
@@ -89,7 +89,7 @@ const searchType = z.preprocess(
 const category = z.object({ typeId: mainCategory })
 const byTypeAndDate = category.extend({ dateType: oneOrTwo('invalidDateType', 1) })
 /** The sellers' origin filter of goods and shops (absent or empty: every seller). */
-const origin = z.object({
+export const origin = z.object({
   origin: z.preprocess((value) => (value === '' ? undefined : value), z.enum(ORIGIN_FILTERS, { error: 'invalidOrigin' }).optional()),
 })
 const nothing = z.object({})

@@ -1,3 +1,4 @@
+/** The list pages' controls beyond the category: the sellers' filter, its notice and query, the CSV download. */
 import { useTranslation } from 'next-i18next/pages'
 
 import { ORIGIN_FILTERS, type OriginFilter } from '@/lib/rankings/origin'
@@ -34,3 +35,13 @@ export function NoOrigins({ origin, origins }: { origin: OriginFilter | null; or
 
 /** The query that keeps the sellers' filter on a link (`&origin=…`, or nothing). */
 export const originQuery = (origin: OriginFilter | null) => (origin ? `&origin=${origin}` : '')
+
+/** The list shown as a CSV file (an API address: a plain link, no language prefix, no client-side navigation). */
+export function CsvLink({ href }: { href: string }) {
+  const { t } = useTranslation('rankings')
+  return (
+    <a href={href} download data-testid="ranking-csv">
+      {t('export.download')}
+    </a>
+  )
+}
