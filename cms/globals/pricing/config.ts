@@ -10,14 +10,11 @@ import zh from '@locales/zh/account.json'
 import { PRICING_PATHS } from '@/lib/pricing/paths'
 import { hasRenewalCard, PAID_PERIODS, PAID_TIERS, type PaidTier } from '@/lib/pricing/offer'
 
-/** The page and its phone twin (unprefixed; /en and /ru are regenerated with them). */
-export const PRICING_PAGES = [...PRICING_PATHS]
-
 /** Prices up to ten million in either currency; cents allowed. */
 const MAX_PRICE = 10_000_000
 
 /** The tiers' names in the admin: the site's own (locales/<lang>/account.json), so both say the same. */
-export const TIER_LABELS = Object.fromEntries(PAID_TIERS.map((tier) => [tier, l(en.plans.tiers[tier], zh.plans.tiers[tier], ru.plans.tiers[tier])])) as Record<PaidTier, Text>
+const TIER_LABELS = Object.fromEntries(PAID_TIERS.map((tier) => [tier, l(en.plans.tiers[tier], zh.plans.tiers[tier], ru.plans.tiers[tier])])) as Record<PaidTier, Text>
 
 const PERIOD_LABELS = {
   month: l('Month', '月付', 'Месяц'),
@@ -79,7 +76,7 @@ export const Pricing: GlobalConfig = {
   label: 'Plans and prices',
   // Prices are a business decision: admins and marketers; editors read them like everyone.
   access: { read: anyone, update: isAdminOrMarketer },
-  hooks: { beforeChange: [requireDefaultLocaleGlobal], afterChange: [revalidateGlobalAfterChange({ scope: 'paths', paths: PRICING_PAGES })] },
+  hooks: { beforeChange: [requireDefaultLocaleGlobal], afterChange: [revalidateGlobalAfterChange({ scope: 'paths', paths: [...PRICING_PATHS] })] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'summary', type: 'textarea', localized: true, maxLength: 300 },

@@ -8,6 +8,7 @@ import { SmartLink } from '@/components/layout/SmartLink'
 import Link from '@/components/layout/Link'
 import * as api from '@/features/auth/api'
 import { CALCULATOR_PATH } from '@/lib/calculator/paths'
+import { formatLongDate } from '@/lib/format/date'
 import { isSuccessCode } from '@/lib/http/client'
 
 import styles from './Account.module.scss'
@@ -36,8 +37,7 @@ export function SellerAccount() {
 
   if (!data) return <ReadPending failed={Boolean(error) && !isLoading} onRetry={() => void mutate()} />
   const { user, product } = data
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, { dateStyle: 'long' })
-  const format = (date: Date) => dateFormat.format(date)
+  const format = (date: Date) => formatLongDate(date, i18n.language)
   return (
     <>
       <Profile user={user} format={format} />

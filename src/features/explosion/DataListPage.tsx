@@ -40,7 +40,7 @@ export function DataListPage(props: ExplosionPageProps<DataListData>) {
         <Link href={`/ExplosionDetection/historyList?typeId=${data.typeId}${originQuery(data.origin)}`}>{t('explosion.history')}</Link>
         {data.list.rows.length ? <CsvLink href={rankingCsvHref('soarGood', { typeId: data.typeId, period: data.period, origin: data.origin, locale })} /> : null}
       </p>
-      <EmergingTable rows={data.list.rows} withSellers={data.list.origins} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${t(`rankings:periods.${data.period === 'week' ? 2 : 1}`)}`} />
+      <EmergingTable rows={data.list.rows} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${t(`rankings:periods.${data.period === 'week' ? 2 : 1}`)}`} />
       <ShopTopUpForm locale={locale} />
     </ContentPage>
   )

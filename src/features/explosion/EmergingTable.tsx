@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages'
 import Link from '@/components/layout/Link'
 import { RankingCells, RankingHeadCells, type RankingRow } from '@/features/rankings/columns'
 import { SellerCountry } from '@/features/rankings/SellerCountry'
+import { rowsHaveOrigins } from '@/lib/rankings/origin'
 import type { Locale } from '@/lib/i18n/locales'
 
 import rankingStyles from '@/features/rankings/HotRanking.module.scss'
@@ -11,11 +12,12 @@ import styles from './Explosion.module.scss'
 
 /**
  * A soaring-goods list with the ranking's columns, then where each seller is (when the ranking
- * says: `withSellers`); each product links to its trend.
+ * says); each product links to its trend.
  */
-export function EmergingTable({ rows, caption, locale, withSellers }: { rows: RankingRow[]; caption: string; locale: Locale; withSellers: boolean }) {
+export function EmergingTable({ rows, caption, locale }: { rows: RankingRow[]; caption: string; locale: Locale }) {
   const { t } = useTranslation('explosion')
   if (rows.length === 0) return <p className={rankingStyles.state}>{t('rankings:empty')}</p>
+  const withSellers = rowsHaveOrigins(rows)
   return (
     <div className={styles.tableWrap}>
       <table className={rankingStyles.table}>

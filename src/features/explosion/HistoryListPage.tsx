@@ -50,7 +50,7 @@ export function HistoryListPage(props: ExplosionPageProps<HistoryData>) {
             <DataFreshness updatedAt={data.list.updatedAt} />
             {data.list.rows.length ? <CsvLink href={rankingCsvHref('soarGood', { typeId: data.typeId, date: data.date, origin: data.origin, locale })} /> : null}
           </p>
-          <EmergingTable rows={data.list.rows} withSellers={data.list.origins} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${data.date ?? ''}`} />
+          <EmergingTable rows={data.list.rows} locale={locale} caption={`${title} · ${t(`rankings:categories.${data.typeId}`)} · ${data.date ?? ''}`} />
         </div>
       </div>
     </ContentPage>

@@ -17,10 +17,9 @@ type Props = { data: PricingData; locale: Locale; path: string; workbenchBaseUrl
 
 /** Plans and prices: the trial, a card per tier for the chosen period and currency, the comparison table and the FAQ. */
 export function Pricing({ data, locale, path, workbenchBaseUrl }: Props) {
-  const { t, i18n } = useTranslation('pricing')
+  const { t } = useTranslation('pricing')
   const [period, setPeriod] = useState<PaidPeriod>('month')
   const [currency, setCurrency] = useState<Currency>(defaultCurrency(locale))
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, { dateStyle: 'long' })
 
   return (
     <div className={styles.pricing}>
@@ -29,7 +28,7 @@ export function Pricing({ data, locale, path, workbenchBaseUrl }: Props) {
           {t('demo')}
         </p>
       ) : null}
-      <TrialOffer days={data.trialDays} path={path} workbenchBaseUrl={workbenchBaseUrl} format={(date) => dateFormat.format(date)} />
+      <TrialOffer days={data.trialDays} path={path} workbenchBaseUrl={workbenchBaseUrl} locale={locale} />
 
       <section aria-labelledby="pricing-plans">
         <h2 id="pricing-plans" className={styles.sectionTitle}>

@@ -8,6 +8,8 @@ import { StatusLine } from '@/components/ui/StatusLine'
 import { openLoginSheet, openRegisterSheetReturningTo } from '@/features/auth/auth-ui'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import { isLoginFlagSet } from '@/lib/local-storage'
+import { formatLongDate } from '@/lib/format/date'
+import type { Locale } from '@/lib/i18n/locales'
 import { membershipEnd } from '@/lib/membership'
 import { useUserStore } from '@/stores/user'
 
@@ -43,7 +45,7 @@ async function giveTrial(): Promise<{ message: string | null; read: boolean }> {
 }
 
 /** The query a registration from this page comes back with: give the new seller the trial. */
-export const TRIAL_QUERY = 'trial'
+const TRIAL_QUERY = 'trial'
 /** Set by this tab's "start the free trial" (a shared or stale `?trial=start` link gives nothing by itself). */
 const TRIAL_ASKED_KEY = 'pricing:trialAsked'
 
@@ -70,9 +72,6 @@ function takeTrialAsked(): boolean {
 
 const returningFromRegistration = () => new URLSearchParams(window.location.search).get(TRIAL_QUERY) === 'start'
 
-/** The seller's product as the store keeps it, with the trial flag the service adds. */
-type Product = { maturityTime: string | null; bonus?: { endTime?: string | null } | null; trialUsed?: unknown }
-
 /**
  * "Start the free trial", once per seller, always through the giveaway of spec section 4: a guest
  * registers in the sheet and comes back here to be given it (a registration does not run the
@@ -80,11 +79,11 @@ type Product = { maturityTime: string | null; bonus?: { endTime?: string | null 
  * it gets it with a click. Then it says what the seller has: the trial just started, a membership
  * running, or the trial already used.
  */
-export function TrialOffer({ days, path, workbenchBaseUrl, format }: { days: number; path: string; workbenchBaseUrl: string; format(date: Date): string }) {
+export function TrialOffer({ days, path, workbenchBaseUrl, locale }: { days: number; path: string; workbenchBaseUrl: string; locale: Locale }) {
   const { t } = useTranslation('pricing')
   const router = useRouter()
   const loggedIn = useIsLoggedIn()
-  const product = useUserStore((state) => state.product) as Product | null
+  const product = useUserStore((state) => state.product)
   const trialGiven = useUserStore((state) => state.trialGiven)
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -169,7 +168,7 @@ export function TrialOffer({ days, path, workbenchBaseUrl, format }: { days: num
       body = (
         <>
           <p role="status" data-testid="trial-state">
-            {trialGiven ? t('trial.given', { days: trialGiven, date: format(end) }) : t('trial.active', { date: format(end) })}
+            {trialGiven ? t('trial.given', { days: trialGiven, date: formatLongDate(end, locale) }) : t('trial.active', { date: formatLongDate(end, locale) })}
           </p>
           {workbench(t('trial.workbench'))}
         </>

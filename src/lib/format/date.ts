@@ -48,3 +48,8 @@ export function formatUpdateTime(iso: string | null | undefined, locale: string)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return { text: `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`, zone }
 }
+
+/** A day written in full in the reader's language ("November 27, 2026", "2026年11月27日"). */
+export function formatLongDate(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : language, { dateStyle: 'long' }).format(date)
+}

@@ -10,10 +10,11 @@ import type { IncomingMessage } from 'node:http'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { isDay } from '@/lib/calculator/dates'
 import { CsvNumber } from '@/lib/csv'
 import type { Locale } from '@/lib/i18n/locales'
 import { type RankingKind, RANKING_KINDS } from '@/lib/rankings/catalog'
-import { filterByOrigin, hasOrigins, sellerCountryOf } from '@/lib/rankings/origin'
+import { filterByOrigin, hasOrigins, rowsHaveOrigins, sellerCountryOf } from '@/lib/rankings/origin'
 import { dayOf } from '@/server/http/context'
 import type { Caller, GuardedEndpoint } from '@/server/http/pipeline'
 import { runPipeline } from '@/server/http/pipeline'
@@ -81,12 +82,6 @@ export function rankingCsv(kind: RankingKind, typeId: number, date: string | nul
   return { header, rows: body }
 }
 
-/** YYYY-MM-DD of a day that exists (2026-02-30 does not). */
-function isCalendarDay(value: string): boolean {
-  const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
-
 const schema = z.object({
   typeId: mainCategory,
   dateType: oneOrTwo('invalidDateType', 1),
@@ -95,7 +90,7 @@ const schema = z.object({
     (value) => (value === '' ? undefined : value),
     z
       .string({ error: 'invalidDate' })
-      .refine((value) => isCalendarDay(value), 'invalidDate')
+      .refine(isDay, 'invalidDate')
       .optional(),
   ),
   lang: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['zh', 'en', 'ru'], { error: 'invalidLanguage' }).optional()),
@@ -115,7 +110,7 @@ function rankingExport(kind: RankingKind): RankingExport {
       const found = await latestSnapshot(ctx.db, { kind, typeId: query.typeId, period: query.dateType === 2 ? 'week' : 'day' }, onOrBefore)
       const rows = found?.rows ?? []
       const filter = hasOrigins(kind) ? (query.origin ?? null) : null
-      const withCountries = hasOrigins(kind) && rows.some((row) => sellerCountryOf(row) !== null)
+      const withCountries = hasOrigins(kind) && rowsHaveOrigins(rows)
       const locale = query.lang ?? ctx.locale
       const file = rankingCsv(kind, query.typeId, found?.date ?? null, filterByOrigin(rows, filter), locale, withCountries)
       return { filename: `ranking-${kind}-${query.typeId}-${found?.date ?? 'none'}${filter ? `-${filter}` : ''}-${locale}.csv`, ...file }

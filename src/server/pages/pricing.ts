@@ -3,7 +3,7 @@ import type { GetStaticPropsContext } from 'next'
 
 import { pricingFor } from '@cms/seed/data/pricing'
 import type { Locale } from '@/lib/i18n/locales'
-import { PAID_TIERS, type PaidPeriod, type PaidTier, type Price } from '@/lib/pricing/offer'
+import { PAID_PERIODS, PAID_TIERS, type PaidPeriod, type PaidTier, type Price } from '@/lib/pricing/offer'
 import { PRICING_PATH } from '@/lib/pricing/paths'
 import type { Pricing } from '@payload-types'
 import { cms } from '@/server/cms/payload'
@@ -35,7 +35,7 @@ const onlyPrice = (price: Price | null | undefined): Price | undefined => (price
 export function pricingView(doc: PricingText, trialDays: number): PricingData {
   const tiers = PAID_TIERS.map((tier): TierView => {
     const saved = (doc.tiers?.[tier] ?? {}) as { tagline?: string | null; recommended?: boolean | null } & Partial<Record<PaidPeriod | 'renewal', Price>>
-    const prices = Object.fromEntries((['month', 'quarter', 'year', 'renewal'] as const).flatMap((period) => (saved[period] ? [[period, onlyPrice(saved[period])]] : [])))
+    const prices = Object.fromEntries([...PAID_PERIODS, 'renewal' as const].flatMap((period) => (saved[period] ? [[period, onlyPrice(saved[period])]] : [])))
     return { tier, tagline: saved.tagline || null, recommended: Boolean(saved.recommended), prices }
   })
   const features = (doc.features ?? []).map((row) => ({

@@ -146,24 +146,26 @@ const applyAsSeller = (ctx: SellerContext, kind: 'goods' | 'mall', target: strin
 const TOP_UP_BUDGET = [['topUpPerSellerDay', 'seller']] as const
 
 /**
- * A goods or shop ranking with the sellers' origin filter: on our snapshots, and on an upstream's
- * answer too (an upstream without countries answers `origins: false` and no row for a filter).
+ * A goods or shop ranking with the sellers' origin filter (`origin`): on our snapshots, and on an
+ * upstream's answer too (an upstream without countries answers `origins: false` and no row for a filter).
  */
-function withOrigin<E extends ReportEndpoint>(endpoint: E): E {
+function originRanking<S extends z.ZodObject>(schema: S, snapshot: (q: z.output<S>) => RankingQuery) {
+  const withFilter = schema.extend(origin.shape)
   const fromUpstream = (data: unknown, input: { origin?: OriginFilter }) => {
     const answer = data as { list?: unknown } | null
     if (!input.origin || !answer || !Array.isArray(answer.list)) return data
     const rows = answer.list as RankingRow[]
     return { ...answer, origins: rowsHaveOrigins(rows), list: filterByOrigin(rows, input.origin) }
   }
+  const endpoint = ranking(withFilter, (q) => snapshot(q as z.output<S>), (rows, q) => filterByOrigin(rows, (q as { origin?: OriginFilter }).origin))
   return { ...endpoint, fromUpstream: fromUpstream as ReportEndpoint['fromUpstream'] }
 }
 
 const REPORT_ROWS = {
   // Hot goods, soaring shops: a category's day or week ranking.
-  // Hot goods, soaring shops (and soaring goods below) take the sellers' origin filter (`origin`).
-  '/goods-ranking/list': withOrigin(ranking(byTypeAndDate.extend(origin.shape), (q) => ({ kind: 'good', typeId: q.typeId, period: period(q.dateType) }), (rows, q) => filterByOrigin(rows, q.origin))),
-  '/mall-soar/soaringList': withOrigin(ranking(byTypeAndDate.extend(origin.shape), (q) => ({ kind: 'soarMall', typeId: q.typeId, period: period(q.dateType) }), (rows, q) => filterByOrigin(rows, q.origin))),
+  // Hot goods, soaring shops (and soaring goods below) take the sellers' origin filter.
+  '/goods-ranking/list': originRanking(byTypeAndDate, (q) => ({ kind: 'good', typeId: q.typeId, period: period(q.dateType) })),
+  '/mall-soar/soaringList': originRanking(byTypeAndDate, (q) => ({ kind: 'soarMall', typeId: q.typeId, period: period(q.dateType) })),
   // Hot search words; rankingType 2 orders them by clicks instead of searches.
   '/popularize/keywordList': ranking(
     byTypeAndDate.extend({ rankingType: oneOrTwo('invalidRankingType', 1) }),
@@ -177,7 +179,7 @@ const REPORT_ROWS = {
     (rows, q) => topBy(q.salesOrGmv === 2 ? 'gmv' : 'sales', 10)(rows),
   ),
   // Soaring goods (today's), hot subcategories of a main category.
-  '/goods-growth/list': withOrigin(ranking(category.extend(origin.shape), (q) => ({ kind: 'soarGood', typeId: q.typeId, period: 'day' }), (rows, q) => filterByOrigin(rows, q.origin))),
+  '/goods-growth/list': originRanking(category, (q) => ({ kind: 'soarGood', typeId: q.typeId, period: 'day' })),
   '/industry-trend/hotSalesTypes': ranking(z.object({ pId: mainCategory }), (q) => ({ kind: 'category', typeId: q.pId, period: 'day' })),
 
   // The 12 main categories (the home's category picker), and each one's five hottest goods.
