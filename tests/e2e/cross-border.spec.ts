@@ -2,6 +2,7 @@
  * Rankings for cross-border sellers on imported data: an operator's file says where each
  * product's seller is (`sellerCountry`), ExplosionDetection's list shows it and filters the China
  * zone, cross-border and local sellers in zh, en and ru, and downloads the filtered list as CSV;
+ * The home's ranking filters its goods and shop tabs the same way and downloads what a tab shows;
  * a ranking imported without the column says it cannot be filtered. The category's ranking is put back afterwards.
  */
 import { spawnSync } from 'node:child_process'
@@ -108,6 +109,46 @@ for (const [locale, prefix] of [
   })
 }
 
+test('the home’s ranking filters its goods and shop tabs by sellers and downloads what a tab shows', async ({ page, request }) => {
+  const rankings = strings<{ origin: Record<string, string>; kinds: Record<string, string>; categories: Record<string, string> }>('ru', 'rankings')
+  await page.goto('/ru')
+  const home = page.getByTestId('home-ranking')
+  const tab = (kind: string) => home.locator(`[data-kind="${kind}"]`)
+  const tabNames = (kind: string) => tab(kind).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td:nth-child(2)')?.textContent ?? ''))
+
+  // The imported category: its soaring products by the China zone, the ranks the whole ranking's.
+  await home.getByRole('button', { name: rankings.categories[TYPE_ID]! }).click()
+  await home.getByRole('tab', { name: rankings.kinds.soarGood! }).click()
+  await expect(tab('soarGood').locator('tbody tr')).toHaveCount(5)
+  await tab('soarGood').getByTestId('origin-filter').selectOption('china')
+  await expect.poll(() => tabNames('soarGood')).toEqual([SELLERS[0][1], SELLERS[2][1]])
+  await expect(tab('soarGood').locator('tbody tr td:first-child')).toHaveText(['1', '3'])
+  // The tab's file: the same two sellers, the country in Russian.
+  const download = page.waitForEvent('download')
+  await tab('soarGood').getByTestId('ranking-csv').click()
+  const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+  expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(['1', '3'])
+
+  // One choice for goods and shops; the other kinds have no sellers to filter, only their file.
+  await expect(tab('soarMall').getByTestId('origin-filter')).toHaveValue('china')
+  await expect(tab('brand').getByTestId('origin-filter')).toHaveCount(0)
+  await expect(tab('brand').getByTestId('ranking-csv')).toHaveAttribute('href', new RegExp(`^/api/rankings/brand\\.csv\\?typeId=${TYPE_ID}&dateType=1&lang=ru$`))
+  await tab('soarGood').getByTestId('origin-filter').selectOption('local')
+  await expect.poll(() => tabNames('soarGood')).toEqual([SELLERS[1][1]])
+
+  // A demo category under the same filter: the hot products of local sellers, as the call answers them.
+  await home.getByRole('button', { name: rankings.categories['99997']! }).click()
+  await home.getByRole('tab', { name: rankings.kinds.good! }).click()
+  const answer = (await (await request.get('/api/ozon-report-service/v1/goods-ranking/list?typeId=99997&dateType=1&origin=local')).json()) as { data: Ranking }
+  expect(answer.data.list.length).toBeGreaterThan(0)
+  await expect.poll(() => tabNames('good')).toEqual(answer.data.list.slice(0, 10).map((row) => String(row.goodsName)))
+  await expect(tab('good').getByTestId('ranking-csv')).toHaveAttribute('href', /origin=local&lang=ru$/)
+  // Every seller again: the page's own rendered ranking.
+  await tab('good').getByTestId('origin-filter').selectOption('')
+  await expect(tab('good').locator('tbody tr')).toHaveCount(10)
+  await expect(tab('good').getByTestId('ranking-csv')).not.toHaveAttribute('href', /origin=/)
+})
+
 test('an unknown or empty sellers’ filter in the address leads to the page without it', async ({ page }) => {
   await page.goto(`/ru/ExplosionDetection/historyList?typeId=${TYPE_ID}&origin=everyone`)
   await expect(page).toHaveURL(new RegExp(`/ru/ExplosionDetection/historyList\\?typeId=${TYPE_ID}$`))
@@ -123,4 +164,18 @@ test('a ranking imported without sellers’ countries says it cannot be filtered
   await page.goto(`/en/ExplosionDetection/dataList?typeId=${TYPE_ID}`)
   await expect(page.getByTestId('origin-none')).toHaveCount(0)
   await expect(page.locator('table tbody tr')).toHaveCount(1)
+})
+
+test('the home’s ranking offers no sellers’ filter for a ranking that does not say where its sellers are', async ({ page }) => {
+  const rankings = strings<{ kinds: Record<string, string>; categories: Record<string, string> }>('zh', 'rankings')
+  await page.goto('/')
+  const home = page.getByTestId('home-ranking')
+  await home.getByRole('button', { name: rankings.categories[TYPE_ID]! }).click()
+  await home.getByRole('tab', { name: rankings.kinds.soarGood! }).click()
+  const soaring = home.locator('[data-kind="soarGood"]')
+  await expect(soaring.locator('tbody tr')).toHaveCount(1)
+  await expect(soaring.getByTestId('origin-filter')).toHaveCount(0)
+  await expect(soaring.getByTestId('ranking-csv')).toBeVisible()
+  // The hot products of the same category still say where their sellers are (demo data).
+  await expect(home.locator('[data-kind="good"]').getByTestId('origin-filter')).toHaveCount(1)
 })

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { RANKING_KINDS } from '@/lib/rankings/catalog'
 import { countryMatches, filterByOrigin, hasOrigins, isOriginFilter, rowsHaveOrigins, sellerCountryOf } from '@/lib/rankings/origin'
+import { DAILY_RANKING_SOURCES } from '@/lib/rankings/sources'
+import { REPORT_ENDPOINTS } from '@/server/report/endpoints'
 import { demoSnapshots } from '@/server/report/demo'
 import { readRankingFile } from '@/server/report/import-file'
 
@@ -32,6 +35,17 @@ describe('where sellers are', () => {
   it('knows its filters and which rankings have sellers', () => {
     expect(['china', 'crossBorder', 'local', 'all', '', null].map(isOriginFilter)).toEqual([true, true, true, false, false, false])
     expect(['good', 'soarGood', 'soarMall', 'category', 'keyword', 'brand'].map((kind) => hasOrigins(kind as never))).toEqual([true, true, true, false, false, false])
+  })
+})
+
+describe('the home’s ranking', () => {
+  it('asks the goods and shop calls for the chosen sellers, which they take; the other kinds and “all sellers” ask for no filter', () => {
+    for (const kind of RANKING_KINDS) {
+      const { path, query } = DAILY_RANKING_SOURCES[kind](99997, 'china')
+      const parsed = REPORT_ENDPOINTS[path]!.schema.parse(query) as { origin?: string }
+      expect(parsed.origin, kind).toBe(hasOrigins(kind) ? 'china' : undefined)
+      expect(DAILY_RANKING_SOURCES[kind](99997, null).query, kind).not.toHaveProperty('origin')
+    }
   })
 })
 

@@ -5,6 +5,8 @@ import useSWR from 'swr'
 import Link from '@/components/layout/Link'
 import type { Locale } from '@/lib/i18n/locales'
 import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '@/lib/rankings/catalog'
+import { rankingCsvHref } from '@/lib/rankings/export-link'
+import { hasOrigins, isOriginFilter, ORIGIN_FILTERS, type OriginFilter } from '@/lib/rankings/origin'
 import { DAILY_RANKING_SOURCES, HOME_RANKING_ROWS, type RankingList } from '@/lib/rankings/sources'
 
 import { COLUMNS, COMPACT_COLUMNS, RankingCells, RankingHeadCells } from './columns'
@@ -15,9 +17,12 @@ import styles from './HotRanking.module.scss'
 
 export type HotRankingData = { typeId: number; lists: Record<RankingKind, RankingList> }
 
+/** What one table shows: a kind, a category, the page's language and the sellers' filter (null: every seller, or a kind without sellers). */
+type RankingKey = [RankingKind, number, Locale, OriginFilter | null]
+
 /** The report service's answer, or an error carrying its message (in the page's language). */
-async function fetchRanking([kind, typeId, locale]: [RankingKind, number, Locale]): Promise<RankingList> {
-  const { path, query } = DAILY_RANKING_SOURCES[kind](typeId)
+async function fetchRanking([kind, typeId, locale, origin]: RankingKey): Promise<RankingList> {
+  const { path, query } = DAILY_RANKING_SOURCES[kind](typeId, origin)
   return (await reportCall(path, query, locale)).data
 }
 
@@ -26,10 +31,13 @@ async function fetchRanking([kind, typeId, locale]: [RankingKind, number, Locale
  * swipe pages (scroll snap: touch and trackpad swipe without any script; the tabs and arrow keys
  * with it), a progress bar growing with the page, and the main-category picker. The first
  * category comes rendered with the page; the others are read from the report service (SWR).
+ * The goods and shop kinds filter by where their sellers are (one choice for the three); each
+ * kind offers its ranking as a CSV file (src/server/exports/rankings.ts).
  */
 export function HotRanking({ initial, locale, compact = false }: { initial: HotRankingData; locale: Locale; compact?: boolean }) {
   const { t } = useTranslation('rankings')
   const [typeId, setTypeId] = useState(initial.typeId)
+  const [origin, setOrigin] = useState<OriginFilter | null>(null)
   const [page, setPage] = useState(0)
   const pages = useRef<HTMLDivElement>(null)
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
@@ -114,7 +122,15 @@ export function HotRanking({ initial, locale, compact = false }: { initial: HotR
       <div id="home-ranking-pages" className={styles.pages} ref={pages} onScroll={onScroll} tabIndex={0}>
         {RANKING_KINDS.map((kind) => (
           <div key={kind} role="tabpanel" id={`home-ranking-page-${kind}`} aria-labelledby={`home-ranking-tab-${kind}`} className={styles.page} data-kind={kind}>
-            <KindRanking kind={kind} typeId={typeId} initial={typeId === initial.typeId ? initial.lists[kind] : undefined} locale={locale} compact={compact} />
+            <KindRanking
+              kind={kind}
+              typeId={typeId}
+              origin={hasOrigins(kind) ? origin : null}
+              onOrigin={setOrigin}
+              initial={typeId === initial.typeId ? initial.lists[kind] : undefined}
+              locale={locale}
+              compact={compact}
+            />
           </div>
         ))}
       </div>
@@ -122,36 +138,91 @@ export function HotRanking({ initial, locale, compact = false }: { initial: HotR
   )
 }
 
-/** One kind's ranking for a category: the rendered one, or read from the service with its states. */
-function KindRanking({ kind, typeId, initial, locale, compact }: { kind: RankingKind; typeId: number; initial?: RankingList; locale: Locale; compact: boolean }) {
+type KindProps = { kind: RankingKind; typeId: number; origin: OriginFilter | null; onOrigin(origin: OriginFilter | null): void; initial?: RankingList; locale: Locale; compact: boolean }
+
+/** One kind's ranking for a category: its filter and download, and the rendered table or one read from the service with its states. */
+function KindRanking(props: KindProps) {
   const { t } = useTranslation('rankings')
-  const { data, error, isLoading, mutate } = useSWR([kind, typeId, locale] as [RankingKind, number, Locale], fetchRanking, {
-    fallbackData: initial,
+  const { kind, typeId, origin, initial, locale } = props
+  const { data, error, isLoading, mutate } = useSWR<RankingList, Error, RankingKey>([kind, typeId, locale, origin], fetchRanking, {
+    // The rendered table is every seller's.
+    fallbackData: origin ? undefined : initial,
     // The rendered category is today's already; others are read once and kept while the page is open.
-    revalidateOnMount: !initial,
+    revalidateOnMount: !initial || origin !== null,
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,
   })
+  // A ranking known to say nothing of its sellers offers no filter (one being read is assumed to).
+  const origins = (data ?? initial)?.origins !== false
+  return (
+    <>
+      <KindBar {...props} origins={origins} />
+      {origin && data && !data.origins ? (
+        <p className={styles.state} role="status" data-testid="origin-none">
+          {t('origin.none')}
+        </p>
+      ) : (
+        <KindTable {...props} data={data} error={error} loading={isLoading} retry={() => void mutate()} />
+      )}
+    </>
+  )
+}
+
+/** Above a kind's table: the sellers' filter (goods and shops whose ranking says where its sellers are) and the CSV of what the table shows. */
+function KindBar({ kind, typeId, origin, onOrigin, origins, locale }: KindProps & { origins: boolean }) {
+  const { t } = useTranslation('rankings')
+  return (
+    <div className={styles.kindBar}>
+      {hasOrigins(kind) && (origins || origin) ? (
+        <label className={styles.origin}>
+          <span>{t('origin.label')}</span>
+          <select value={origin ?? ''} onChange={(event) => onOrigin(isOriginFilter(event.target.value) ? event.target.value : null)} data-testid="origin-filter">
+            <option value="">{t('origin.all')}</option>
+            {ORIGIN_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {t(`origin.${filter}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {/* An API address: a plain link with no language prefix (the file is in `lang`). */}
+      <a className={styles.csv} href={rankingCsvHref(kind, { typeId, origin, locale })} download data-testid="ranking-csv">
+        {t('export.download')}
+        <span className={styles.srOnly}>
+          {' '}
+          · {t(`kinds.${kind}`)} · {t(`categories.${typeId}`)}
+        </span>
+      </a>
+    </div>
+  )
+}
+
+type TableProps = KindProps & { data?: RankingList; error?: Error; loading: boolean; retry(): void }
+
+function KindTable({ kind, typeId, origin, locale, compact, data, error, loading, retry }: TableProps) {
+  const { t } = useTranslation('rankings')
   const columnCount = compact ? Math.min(COMPACT_COLUMNS, COLUMNS[kind].length) : COLUMNS[kind].length
 
   if (error && !data) {
     return (
       <div className={styles.state} role="alert">
         <p>{t('error')}</p>
-        <button type="button" className={styles.retry} onClick={() => void mutate()}>
+        <button type="button" className={styles.retry} onClick={retry}>
           {t('retry')}
         </button>
       </div>
     )
   }
   const rows = data?.list.slice(0, HOME_RANKING_ROWS)
-  if (rows && rows.length === 0) return <p className={styles.state}>{t('empty')}</p>
+  if (rows && rows.length === 0) return <p className={styles.state}>{t(origin ? 'origin.empty' : 'empty')}</p>
   return (
-    <table className={styles.table} aria-busy={isLoading && !data ? true : undefined}>
+    <table className={styles.table} aria-busy={loading && !data ? true : undefined}>
       <caption className={styles.caption}>
         {t(`kinds.${kind}`)} · {t(`categories.${typeId}`)}
-        {isLoading && !data ? ` · ${t('loading')}` : null}
+        {origin ? ` · ${t(`origin.${origin}`)}` : null}
+        {loading && !data ? ` · ${t('loading')}` : null}
       </caption>
       <thead>
         <tr>

@@ -24,7 +24,7 @@ export async function loadHomeRanking(payload: Payload, locale: Locale, now = ne
       const { body } = await reportAnswer(endpoint, path, query, endpoint.schema.parse(query), ctx)
       const answer = body.data as Partial<RankingList> | undefined
       const list = Array.isArray(answer?.list) ? answer.list : []
-      return [kind, { date: answer?.date ?? null, updatedAt: answer?.updatedAt ?? null, demo: Boolean(answer?.demo), list: list.slice(0, HOME_RANKING_ROWS) }] as const
+      return [kind, { date: answer?.date ?? null, updatedAt: answer?.updatedAt ?? null, demo: Boolean(answer?.demo), origins: Boolean(answer?.origins), list: list.slice(0, HOME_RANKING_ROWS) }] as const
     }),
   )
   return { typeId, lists: Object.fromEntries(entries) as HomeRanking['lists'] }
