@@ -1,7 +1,8 @@
 /**
  * Rankings for cross-border sellers on imported data: an operator's file says where each
  * product's seller is (`sellerCountry`), ExplosionDetection's list shows it and filters the China
- * zone, cross-border and local sellers in zh, en and ru, and downloads the filtered list as CSV;
+ * zone, cross-border and local sellers in zh, en and ru, and downloads the filtered list as CSV
+ * (names as on Ozon and in the reader's language);
  * The home's ranking filters its goods and shop tabs the same way and downloads what a tab shows;
  * a ranking imported without the column says it cannot be filtered. The category's ranking is put back afterwards.
  */
@@ -29,13 +30,14 @@ function importFile(name: string, content: string) {
   expect(run.status, `${run.stdout}${run.stderr}`).toBe(0)
 }
 
-const HEADER = 'kind,typeId,period,date,rank,goodsId,goodsName,thumbUrl,daySales,price,dayGrowth,sellerCountry'
+const HEADER = 'kind,typeId,period,date,rank,goodsId,goodsName,thumbUrl,daySales,price,dayGrowth,sellerCountry,nameZh,nameEn'
+/** Each product's seller's country, its name on Ozon, and its name in Chinese and English. */
 const SELLERS = [
-  ['CN', 'Фонарик налобный'],
-  ['RU', 'Аптечка дорожная'],
-  ['HK', 'Пульсоксиметр'],
-  ['TR', 'Массажёр для шеи'],
-  ['', 'Бинт эластичный'],
+  ['CN', 'Фонарик налобный', '头灯', 'Headlamp'],
+  ['RU', 'Аптечка дорожная', '旅行急救包', 'Travel first aid kit'],
+  ['HK', 'Пульсоксиметр', '血氧仪', 'Pulse oximeter'],
+  ['TR', 'Массажёр для шеи', '颈部按摩器', 'Neck massager'],
+  ['', 'Бинт эластичный', '弹力绷带', 'Elastic bandage'],
 ] as const
 
 test.describe.configure({ mode: 'serial' })
@@ -44,7 +46,7 @@ test.beforeAll(async ({ baseURL }) => {
   dir = mkdtempSync(path.join(tmpdir(), 'cross-border-'))
   const answer = (await (await fetch(`${baseURL}/api/ozon-report-service/v1/goods-growth/list?typeId=${TYPE_ID}`)).json()) as { data: Ranking }
   original = answer.data
-  const rows = SELLERS.map(([country, name], index) => `soarGood,${TYPE_ID},day,${original.date},${index + 1},E2E-${index + 1},${name},,${900 - index * 100},${500 + index},1.5,${country}`)
+  const rows = SELLERS.map(([country, name, zh, en], index) => `soarGood,${TYPE_ID},day,${original.date},${index + 1},E2E-${index + 1},${name},,${900 - index * 100},${500 + index},1.5,${country},${zh},${en}`)
   importFile('sellers.csv', [HEADER, ...rows].join('\n'))
 })
 
@@ -62,7 +64,7 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const names = (page: Page) => page.locator('table tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td:nth-child(2)')?.textContent ?? ''))
+const names = (page: Page) => page.locator('table tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('[data-testid="ozon-name"]')?.textContent ?? ''))
 
 for (const [locale, prefix] of [
   ['zh', ''],
@@ -77,6 +79,11 @@ for (const [locale, prefix] of [
     await expect(page.locator('table tbody tr')).toHaveCount(5)
     await expect(page.getByTestId('seller-country').first()).toHaveText(rankings.countries.CN)
     await expect(page.getByTestId('seller-country')).toHaveText([rankings.countries.CN, rankings.countries.RU, rankings.countries.HK, rankings.countries.TR])
+    // Ozon's name, and below it the reader's translation from the file (Russian readers read Ozon's).
+    const first = page.locator('table tbody tr').first()
+    await expect(first.getByTestId('ozon-name')).toHaveText(SELLERS[0][1])
+    if (locale === 'ru') await expect(first.locator('td').nth(1)).toHaveText(SELLERS[0][1])
+    else await expect(first.locator(`td [lang="${locale === 'zh' ? 'zh-CN' : 'en'}"]`)).toHaveText(locale === 'zh' ? SELLERS[0][2] : SELLERS[0][3])
 
     const show = async (origin: string) => {
       await page.getByTestId('origin-filter').selectOption(origin)
@@ -93,7 +100,8 @@ for (const [locale, prefix] of [
     await page.getByTestId('ranking-csv').click()
     const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
     expect(csv).toHaveLength(3)
-    expect(csv[1]).toContain(`,${SELLERS[0][1]},`)
+    // Ozon's name, then the reader's (a Russian reader reads Ozon's).
+    expect(csv[1]).toContain(locale === 'ru' ? `,${SELLERS[0][1]},` : `,${SELLERS[0][1]},${locale === 'zh' ? SELLERS[0][2] : SELLERS[0][3]},`)
     expect(csv[1]).toMatch(new RegExp(locale === 'ru' ? `,${rankings.countries.CN}$` : `,${rankings.countries.CN},Китай$`))
     expect(csv[2]).toMatch(/^3,/)
     await show('local')
@@ -114,7 +122,7 @@ test('the home’s ranking filters its goods and shop tabs by sellers and downlo
   await page.goto('/ru')
   const home = page.getByTestId('home-ranking')
   const tab = (kind: string) => home.locator(`[data-kind="${kind}"]`)
-  const tabNames = (kind: string) => tab(kind).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td:nth-child(2)')?.textContent ?? ''))
+  const tabNames = (kind: string) => tab(kind).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('[data-testid="ozon-name"]')?.textContent ?? ''))
 
   // The imported category: its soaring products by the China zone, the ranks the whole ranking's.
   await home.getByRole('button', { name: rankings.categories[TYPE_ID]! }).click()

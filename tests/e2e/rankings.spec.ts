@@ -28,7 +28,9 @@ test('the English home shows today’s hot products of the first category, with 
   const rows = visiblePage(page, 'good').locator('tbody tr')
   await expect(rows).toHaveCount(10)
   const expected = await apiRows(page, '/goods-ranking/list?typeId=99997&dateType=1')
-  await expect(rows.first().locator('td').nth(1)).toHaveText(String(expected[0]!.goodsName))
+  await expect(rows.first().getByTestId('ozon-name')).toHaveText(String(expected[0]!.goodsName))
+  // Below Ozon's name, the reader's translation (the demo data has them).
+  await expect(rows.first().locator('td').nth(1).locator('[lang="en"]')).toHaveText(String(expected[0]!.nameEn))
   // Sales, sales amount (price × sales) and growth in English: "9,999", "1,234.6", "18K", "12.3K", "1.2M" (the Chinese "w" only on the zh site), "2.3x" or "-".
   for (const cell of await rows.locator('td:nth-child(3), td:nth-child(4)').allTextContents()) expect(cell).toMatch(/^-?(\d{1,3}(,\d{3})*(\.\d)?|\d{1,3}(\.\d)?[KMBT])$/)
   await expect(rows.first().locator('td').nth(2)).toHaveText(formatCount(expected[0]!.daySales, 'en'))
@@ -40,9 +42,9 @@ test('choosing another category reads its rankings from the report service', asy
   const expected = await apiRows(page, '/goods-ranking/list?typeId=99992&dateType=1')
   await ranking(page).getByRole('button', { name: 'Sports & outdoors' }).click()
   await expect(ranking(page).getByRole('button', { name: 'Sports & outdoors' })).toHaveAttribute('aria-pressed', 'true')
-  await expect(visiblePage(page, 'good').locator('tbody tr').first().locator('td').nth(1)).toHaveText(String(expected[0]!.goodsName))
+  await expect(visiblePage(page, 'good').locator('tbody tr').first().getByTestId('ozon-name')).toHaveText(String(expected[0]!.goodsName))
   const brands = await apiRows(page, '/brand-grail/brandSalesGmvTop10?typeId=99992&salesOrGmv=1&dayOrWeek=1')
-  await expect(visiblePage(page, 'brand').locator('tbody tr').first().locator('td').nth(1)).toHaveText(String(brands[0]!.brandName))
+  await expect(visiblePage(page, 'brand').locator('tbody tr').first().getByTestId('ozon-name')).toHaveText(String(brands[0]!.brandName))
 })
 
 test('the six kinds swipe by tab, by arrow key and by scrolling the strip, the progress bar following', async ({ page }) => {
@@ -97,7 +99,7 @@ test.describe('ExplosionDetection', () => {
     await expect(page.locator('main tbody tr')).toHaveCount(20)
 
     const first = page.locator('main tbody tr').first()
-    const name = (await first.locator('td').nth(1).textContent()) ?? ''
+    const name = (await first.getByTestId('ozon-name').textContent()) ?? ''
     await first.getByRole('link', { name: /Trend/ }).click()
     await expect(page).toHaveURL(/\/en\/ExplosionDetection\/details\?goodsId=\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)

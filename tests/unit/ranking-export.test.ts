@@ -33,6 +33,22 @@ describe('a ranking as CSV', () => {
     ])
   })
 
+  it('follows Ozon’s name with the reader’s translation where the ranking has one, defused like any name', () => {
+    const translated: RankingRow[] = [
+      { rank: 1, keyWord: 'чехол для телефона', heat: 10, clickHeat: 2, nameZh: '手机壳', nameEn: 'phone case' },
+      { rank: 2, keyWord: 'зонт', heat: 8, clickHeat: 1, nameEn: '=1+1' },
+    ]
+    expect(lines(rankingCsv('keyword', 99991, '2026-11-27', translated, 'zh', false))).toEqual([
+      '排名 / Место,数据日期 / Дата данных,类目,Категория,名称（Ozon 原文） / Название (как на Ozon),名称（中文）,搜索热度 / Поиски,点击热度 / Клики',
+      '1,2026-11-27,数码家电,Электроника и техника,чехол для телефона,手机壳,10,2',
+      '2,2026-11-27,数码家电,Электроника и техника,зонт,,8,1',
+    ])
+    expect(lines(rankingCsv('keyword', 99991, '2026-11-27', translated, 'en', false))[2]).toBe(`2,2026-11-27,Electronics & appliances,Электроника и техника,зонт,'=1+1,8,1`)
+    // A Russian reader reads Ozon's name; a ranking without translations has no such column.
+    expect(lines(rankingCsv('keyword', 99991, '2026-11-27', translated, 'ru', false))[0]).not.toMatch(/перевод/)
+    expect(lines(rankingCsv('good', 99991, '2026-11-27', rows, 'en', true))[0]).not.toMatch(/English/)
+  })
+
   it('is linked with the list’s category, period, sellers, day and language', () => {
     expect(rankingCsvHref('soarGood', { typeId: 99991, period: 'week', origin: 'china', locale: 'ru' })).toBe('/api/rankings/soarGood.csv?typeId=99991&dateType=2&origin=china&lang=ru')
     expect(rankingCsvHref('soarGood', { typeId: 99991, date: '2026-11-20', locale: 'zh' })).toBe('/api/rankings/soarGood.csv?typeId=99991&dateType=1&date=2026-11-20&lang=zh')

@@ -7,10 +7,11 @@ import { useTranslation } from 'next-i18next/pages'
 import type { ReactNode } from 'react'
 
 import { formatCount } from '@/lib/format/numbers'
-import type { Locale } from '@/lib/i18n/locales'
+import { HTML_LANG, type Locale } from '@/lib/i18n/locales'
 import type { RankingKind } from '@/lib/rankings/catalog'
 import { formatGrowth, salesAmount } from '@/lib/rankings/format'
 import { rankingImage } from '@/lib/rankings/images'
+import { translatedName } from '@/lib/rankings/translated-names'
 
 import styles from './HotRanking.module.scss'
 
@@ -19,7 +20,7 @@ export type RankingRow = { rank: number } & Record<string, string | number | nul
 type Column = {
   /** Key of `columns.*` in the rankings namespace. */
   label: string
-  render(row: RankingRow, locale: Locale): ReactNode
+  render(row: RankingRow, locale: Locale, compact?: boolean): ReactNode
   /** Numbers align right. */
   numeric?: boolean
 }
@@ -27,10 +28,15 @@ type Column = {
 const count = (field: string) => (row: RankingRow, locale: Locale) => formatCount(row[field], locale)
 const growth = (field: string) => (row: RankingRow) => formatGrowth(row[field] === null ? null : Number(row[field]))
 
-/** A name with its picture (an allowed Ozon image) or, without one, its first letter. */
+/**
+ * A name with its picture (an allowed Ozon image) or, without one, its first letter. The name is
+ * Ozon's (Russian, marked so for screen readers); below it, the reader's translation when the
+ * ranking has one (not on the phone home, which has room for one line).
+ */
 function named(nameField: string, imageField?: string) {
-  return function NameCell(row: RankingRow) {
+  return function NameCell(row: RankingRow, locale: Locale, compact?: boolean) {
     const name = String(row[nameField] ?? '')
+    const translation = compact ? null : translatedName(row, locale)
     const image = imageField ? rankingImage(row[imageField]) : null
     return (
       <span className={styles.name}>
@@ -43,7 +49,16 @@ function named(nameField: string, imageField?: string) {
             <span className={styles.thumb} data-initial={name.slice(0, 1)} aria-hidden="true" />
           )
         ) : null}
-        <span className={styles.nameText}>{name}</span>
+        <span className={styles.names}>
+          <span className={styles.nameText} lang={HTML_LANG.ru} data-testid="ozon-name">
+            {name}
+          </span>
+          {translation ? (
+            <span className={styles.translation} lang={HTML_LANG[locale]}>
+              {translation}
+            </span>
+          ) : null}
+        </span>
       </span>
     )
   }
@@ -122,7 +137,7 @@ export function RankingCells({ kind, row, locale, compact }: { kind: RankingKind
       </td>
       {shown(kind, compact).map((column) => (
         <td key={column.label} className={column.numeric ? styles.numeric : undefined}>
-          {column.render(row, locale)}
+          {column.render(row, locale, compact)}
         </td>
       ))}
     </>

@@ -2,7 +2,8 @@
  * A CSV of each ranking for anyone (/api/rankings/<kind>.csv?typeId&dateType&origin&date&lang):
  * the snapshot a page shows, with the sellers' filter, for a spreadsheet. Headers, the main
  * category and the seller's country in the reader's language and in Russian (the marketplace's);
- * products, shops, words and brands by the name Ozon shows (Russian); counts as plain numbers;
+ * products, shops, words and brands by the name Ozon shows (Russian), then in the reader's
+ * language where the ranking has a translation (src/lib/rankings/translated-names.ts); counts as plain numbers;
  * names that start like a formula defused (src/lib/csv.ts).
  */
 import type { IncomingMessage } from 'node:http'
@@ -15,6 +16,7 @@ import { CsvNumber } from '@/lib/csv'
 import type { Locale } from '@/lib/i18n/locales'
 import { type RankingKind, RANKING_KINDS } from '@/lib/rankings/catalog'
 import { filterByOrigin, hasOrigins, rowsHaveOrigins, sellerCountryOf } from '@/lib/rankings/origin'
+import { translatedName } from '@/lib/rankings/translated-names'
 import { dayOf } from '@/server/http/context'
 import type { Caller, GuardedEndpoint } from '@/server/http/pipeline'
 import { runPipeline } from '@/server/http/pipeline'
@@ -27,7 +29,7 @@ import { latestSnapshot } from '@/server/report/snapshots'
 import { csvAnswer, type CsvFile } from './endpoints'
 
 type Texts = (typeof RANKING_TEXTS)['en']
-type Column = { label: (texts: Texts) => string; value: (row: RankingRow, locale: Locale) => unknown }
+type Column = { label: (texts: Texts) => string; value: (row: RankingRow, locale: Locale) => unknown; name?: true }
 
 const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? new CsvNumber(String(value)) : null)
 const field = (name: string) => (row: RankingRow) => (typeof row[name] === 'number' ? number(row[name]) : (row[name] ?? null))
@@ -37,7 +39,8 @@ const country = (row: RankingRow, locale: Locale) => {
   return code ? ((RANKING_TEXTS[locale].countries as Record<string, string>)[code] ?? code) : null
 }
 
-const NAME: Column = { label: (texts) => texts.export.name, value: () => null }
+/** Ozon's name of the row (Russian); the reader's translation, when there is one, follows it. */
+const NAME: Column = { label: (texts) => texts.export.name, value: () => null, name: true }
 const goods: Column[] = [
   { label: (texts) => texts.export.goodsId, value: field('goodsId') },
   { ...NAME, value: field('goodsName') },
@@ -63,12 +66,16 @@ const both = (locale: Locale, text: (texts: Texts) => string) => (locale === 'ru
 /** The file of one snapshot's rows (already filtered). Exported for tests/unit/ranking-export.test.ts. */
 export function rankingCsv(kind: RankingKind, typeId: number, date: string | null, rows: readonly RankingRow[], locale: Locale, withCountries: boolean): Omit<CsvFile, 'filename'> {
   const inBoth = locale !== 'ru'
+  // The names in the reader's language, after Ozon's, when the ranking has them (a file may not).
+  const translated = rows.some((row) => translatedName(row, locale) !== null)
+  const columns = COLUMNS[kind]
+  const nameAt = columns.findIndex((column) => column.name)
   const header = [
     both(locale, (texts) => texts.columns.rank),
     both(locale, (texts) => texts.export.date),
     RANKING_TEXTS[locale].columns.category,
     ...(inBoth ? [RANKING_TEXTS.ru.columns.category] : []),
-    ...COLUMNS[kind].map((column) => both(locale, column.label)),
+    ...columns.flatMap((column, index) => [both(locale, column.label), ...(translated && index === nameAt ? [RANKING_TEXTS[locale].export.translatedName] : [])]),
     ...(withCountries ? [RANKING_TEXTS[locale].columns.seller, ...(inBoth ? [RANKING_TEXTS.ru.columns.seller] : [])] : []),
   ]
   const body = rows.map((row) => [
@@ -76,7 +83,7 @@ export function rankingCsv(kind: RankingKind, typeId: number, date: string | nul
     date,
     categoryName(locale, typeId),
     ...(inBoth ? [categoryName('ru', typeId)] : []),
-    ...COLUMNS[kind].map((column) => column.value(row, locale)),
+    ...columns.flatMap((column, index) => [column.value(row, locale), ...(translated && index === nameAt ? [translatedName(row, locale)] : [])]),
     ...(withCountries ? [country(row, locale), ...(inBoth ? [country(row, 'ru')] : [])] : []),
   ])
   return { header, rows: body }

@@ -2,7 +2,8 @@
  * Reading an operator's ranking file (`npm run report:import FILE`): CSV with a header row, or a
  * JSON array of row objects. Every row names its snapshot (kind, typeId, period, date), its rank
  * and the kind's fields under the spec's names (catalog.ts); goods and shops may add the seller's
- * country (`sellerCountry`, src/lib/rankings/origin.ts). The whole file is checked first:
+ * country (`sellerCountry`, src/lib/rankings/origin.ts), and every row its name in Chinese and
+ * English (`nameZh`, `nameEn`, src/lib/rankings/translated-names.ts). The whole file is checked first:
  * one bad row and nothing is written, and the operator learns every bad row by its line.
  */
 import { parse as parseCsv } from 'csv-parse/sync'
@@ -11,6 +12,7 @@ import { z } from 'zod'
 import { isStorableText } from '@/lib/text/storable'
 import { isMainCategoryId, PERIODS, RANKING_KINDS, type Period, type RankingKind, ROW_FIELDS } from '@/lib/rankings/catalog'
 import { hasOrigins, SELLER_COUNTRY_FIELD } from '@/lib/rankings/origin'
+import { TRANSLATED_NAME_FIELDS } from '@/lib/rankings/translated-names'
 
 /** A snapshot is replaced as a whole on import: one per kind, category, period and date. */
 export type SnapshotKey = { kind: RankingKind; typeId: number; period: Period; date: string }
@@ -71,6 +73,9 @@ const FIELD_SCHEMAS: Record<string, z.ZodType> = {
   brandName: text(200),
   brandImgUrl: imageUrl,
 }
+
+/** A translated name, or nothing (blank). */
+const translatedName = z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value), text(500).nullable())
 
 /** An ISO 3166 two-letter code in either case (cn, RU), or nothing. */
 const sellerCountry = z.preprocess(
@@ -155,6 +160,11 @@ function checkRow(values: Record<string, unknown>): { key: SnapshotKey; rank: nu
     const country = sellerCountry.safeParse(values[SELLER_COUNTRY_FIELD])
     if (!country.success) problems.push(`${SELLER_COUNTRY_FIELD} ${country.error.issues[0]?.message ?? 'is not valid'}`)
     else if (country.data) fields[SELLER_COUNTRY_FIELD] = country.data
+  }
+  for (const field of Object.values(TRANSLATED_NAME_FIELDS)) {
+    const name = translatedName.safeParse(values[field])
+    if (!name.success) problems.push(`${field} ${name.error.issues[0]?.message ?? 'is not valid'}`)
+    else if (name.data) fields[field] = name.data as string
   }
   if (problems.length) return { error: problems.join('; ') }
   return { key: snapshotKey as SnapshotKey, rank: rank as number, fields }
