@@ -46,7 +46,11 @@ describe('a ranking as CSV', () => {
     expect(lines(rankingCsv('keyword', 99991, '2026-11-27', translated, 'en', false))[2]).toBe(`2,2026-11-27,Electronics & appliances,Электроника и техника,зонт,'=1+1,8,1`)
     // A Russian reader reads Ozon's name; a ranking without translations has no such column.
     expect(lines(rankingCsv('keyword', 99991, '2026-11-27', translated, 'ru', false))[0]).not.toMatch(/перевод/)
-    expect(lines(rankingCsv('good', 99991, '2026-11-27', rows, 'en', true))[0]).not.toMatch(/English/)
+    expect(lines(rankingCsv('good', 99991, '2026-11-27', rows, 'en', true))[0]).toBe(
+      'Rank / Место,Data date / Дата данных,Category,Категория,Product ID / ID товара,Name (as on Ozon) / Название (как на Ozon),Sales / Продажи,Price (₽) / Цена (₽),Sales amount / Выручка,Growth / Рост,Seller\'s country,Страна продавца',
+    )
+    // A filter keeps the whole ranking's columns: the translation column stays, empty where a row has none.
+    expect(lines(rankingCsv('keyword', 99991, '2026-11-27', [translated[1]!], 'zh', false, true))[0]).toContain('名称（中文）')
   })
 
   it('is linked with the list’s category, period, sellers, day and language', () => {

@@ -118,10 +118,11 @@ export function HotRanking({ initial, locale, compact = false }: { initial: HotR
         <span className={styles.progressBar} style={{ width: `${((page + 1) / RANKING_KINDS.length) * 100}%` }} />
       </div>
 
-      {/* Focusable: a keyboard scrolls the pages too (and axe's scrollable-region-focusable asks for it). */}
+      {/* Focusable: a keyboard scrolls the pages too (and axe's scrollable-region-focusable asks for it). The pages
+          beside the shown one are inert: out of the tab order and of screen readers, as hidden tab panels are. */}
       <div id="home-ranking-pages" className={styles.pages} ref={pages} onScroll={onScroll} tabIndex={0}>
-        {RANKING_KINDS.map((kind) => (
-          <div key={kind} role="tabpanel" id={`home-ranking-page-${kind}`} aria-labelledby={`home-ranking-tab-${kind}`} className={styles.page} data-kind={kind}>
+        {RANKING_KINDS.map((kind, index) => (
+          <div key={kind} role="tabpanel" id={`home-ranking-page-${kind}`} aria-labelledby={`home-ranking-tab-${kind}`} className={styles.page} data-kind={kind} inert={index !== page}>
             <KindRanking
               kind={kind}
               typeId={typeId}
@@ -157,9 +158,10 @@ function KindRanking(props: KindProps) {
   const origins = (data ?? initial)?.origins !== false
   return (
     <>
-      <KindBar {...props} origins={origins} />
+      {/* The file of the day the table shows (a page left open past midnight still downloads its day). */}
+      <KindBar {...props} origins={origins} date={(data ?? initial)?.date ?? null} />
       {origin && data && !data.origins ? (
-        <p className={styles.state} role="status" data-testid="origin-none">
+        <p className={styles.state} data-testid="origin-none">
           {t('origin.none')}
         </p>
       ) : (
@@ -170,14 +172,15 @@ function KindRanking(props: KindProps) {
 }
 
 /** Above a kind's table: the sellers' filter (goods and shops whose ranking says where its sellers are) and the CSV of what the table shows. */
-function KindBar({ kind, typeId, origin, onOrigin, origins, locale }: KindProps & { origins: boolean }) {
+function KindBar({ kind, typeId, origin, onOrigin, origins, date, locale }: KindProps & { origins: boolean; date: string | null }) {
   const { t } = useTranslation('rankings')
   return (
     <div className={styles.kindBar}>
-      {hasOrigins(kind) && (origins || origin) ? (
+      {hasOrigins(kind) ? (
         <label className={styles.origin}>
           <span>{t('origin.label')}</span>
-          <select value={origin ?? ''} onChange={(event) => onOrigin(isOriginFilter(event.target.value) ? event.target.value : null)} data-testid="origin-filter">
+          {/* Disabled, not removed, for a ranking without countries: focus stays where it was. */}
+          <select value={origin ?? ''} disabled={!origins && !origin} onChange={(event) => onOrigin(isOriginFilter(event.target.value) ? event.target.value : null)} data-testid="origin-filter">
             <option value="">{t('origin.all')}</option>
             {ORIGIN_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
@@ -188,7 +191,7 @@ function KindBar({ kind, typeId, origin, onOrigin, origins, locale }: KindProps 
         </label>
       ) : null}
       {/* An API address: a plain link with no language prefix (the file is in `lang`). */}
-      <a className={styles.csv} href={rankingCsvHref(kind, { typeId, origin, locale })} download data-testid="ranking-csv">
+      <a className={styles.csv} href={rankingCsvHref(kind, { typeId, origin, date, locale })} download data-testid="ranking-csv">
         {t('export.download')}
         <span className={styles.srOnly}>
           {' '}

@@ -64,10 +64,17 @@ const COLUMNS: Record<RankingKind, Column[]> = {
 const both = (locale: Locale, text: (texts: Texts) => string) => (locale === 'ru' ? text(RANKING_TEXTS.ru) : `${text(RANKING_TEXTS[locale])} / ${text(RANKING_TEXTS.ru)}`)
 
 /** The file of one snapshot's rows (already filtered). Exported for tests/unit/ranking-export.test.ts. */
-export function rankingCsv(kind: RankingKind, typeId: number, date: string | null, rows: readonly RankingRow[], locale: Locale, withCountries: boolean): Omit<CsvFile, 'filename'> {
+export function rankingCsv(
+  kind: RankingKind,
+  typeId: number,
+  date: string | null,
+  rows: readonly RankingRow[],
+  locale: Locale,
+  withCountries: boolean,
+  // The names in the reader's language, after Ozon's, when the (whole) ranking has them: a file may not.
+  translated = rows.some((row) => translatedName(row, locale) !== null),
+): Omit<CsvFile, 'filename'> {
   const inBoth = locale !== 'ru'
-  // The names in the reader's language, after Ozon's, when the ranking has them (a file may not).
-  const translated = rows.some((row) => translatedName(row, locale) !== null)
   const columns = COLUMNS[kind]
   const nameAt = columns.findIndex((column) => column.name)
   const header = [
@@ -119,7 +126,9 @@ function rankingExport(kind: RankingKind): RankingExport {
       const filter = hasOrigins(kind) ? (query.origin ?? null) : null
       const withCountries = hasOrigins(kind) && rowsHaveOrigins(rows)
       const locale = query.lang ?? ctx.locale
-      const file = rankingCsv(kind, query.typeId, found?.date ?? null, filterByOrigin(rows, filter), locale, withCountries)
+      // Decided on the whole ranking, so a filtered file has the same columns as the unfiltered one.
+      const translated = rows.some((row) => translatedName(row, locale) !== null)
+      const file = rankingCsv(kind, query.typeId, found?.date ?? null, filterByOrigin(rows, filter), locale, withCountries, translated)
       return { filename: `ranking-${kind}-${query.typeId}-${found?.date ?? 'none'}${filter ? `-${filter}` : ''}-${locale}.csv`, ...file }
     },
   }

@@ -153,8 +153,9 @@ function originRanking<S extends z.ZodObject>(schema: S, snapshot: (q: z.output<
   const withFilter = schema.extend(origin.shape)
   const fromUpstream = (data: unknown, input: { origin?: OriginFilter }) => {
     const answer = data as { list?: unknown } | null
-    if (!input.origin || !answer || !Array.isArray(answer.list)) return data
+    if (!answer || !Array.isArray(answer.list)) return data
     const rows = answer.list as RankingRow[]
+    // `origins` unfiltered too: the home shows the filter only for rankings that have countries.
     return { ...answer, origins: rowsHaveOrigins(rows), list: filterByOrigin(rows, input.origin) }
   }
   const endpoint = ranking(withFilter, (q) => snapshot(q as z.output<S>), (rows, q) => filterByOrigin(rows, (q as { origin?: OriginFilter }).origin))
