@@ -29,6 +29,7 @@ import * as migration_20261127_123218_saved_calculations from './20261127_123218
 import * as migration_20261127_155809_phone_numbers_e164 from './20261127_155809_phone_numbers_e164';
 import * as migration_20261127_163042_data_methodology from './20261127_163042_data_methodology';
 import * as migration_20261127_194226_pricing from './20261127_194226_pricing';
+import * as migration_20261128_000852_lottery_fairness from './20261128_000852_lottery_fairness';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_194226_pricing.up,
     down: migration_20261127_194226_pricing.down,
-    name: '20261127_194226_pricing'
+    name: '20261127_194226_pricing',
+  },
+  {
+    up: migration_20261128_000852_lottery_fairness.up,
+    down: migration_20261128_000852_lottery_fairness.down,
+    name: '20261128_000852_lottery_fairness'
   },
 ];

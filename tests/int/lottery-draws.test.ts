@@ -89,16 +89,13 @@ describe('the draw under concurrency', () => {
 
 describe('prizes', () => {
   it('a membership prize extends the bonus; a physical one is claimed and exported with its campaign title', async () => {
-    const campaign = await createCampaign(
-      [
-        { name: '会员', kind: 'membership', membershipDays: 7, stock: 1, weight: 1 },
-        { name: '实物', kind: 'physical', stock: 1, weight: 1 },
-      ],
-      0,
-    )
-    const sellerId = await sellerWithChances(campaign, 2)
-    const first = await drawOnce(payload.db.drizzle, campaign, sellerId, 'a', { randomBelow: () => 0 })
-    const second = await drawOnce(payload.db.drizzle, campaign, sellerId, 'b', { randomBelow: () => 1 })
+    // One prize each and nothing else to draw: each campaign's draw wins its prize.
+    const membership = await createCampaign([{ name: '会员', kind: 'membership', membershipDays: 7, stock: 1, weight: 1 }], 0)
+    const campaign = await createCampaign([{ name: '实物', kind: 'physical', stock: 1, weight: 1 }], 0)
+    const sellerId = await sellerWithChances(membership, 1)
+    await grantChances(payload.db.drizzle, { campaignId: campaign.id, sellerId, source: 'registration', key: 'registration', count: 1 })
+    const first = await drawOnce(payload.db.drizzle, membership, sellerId, 'a')
+    const second = await drawOnce(payload.db.drizzle, campaign, sellerId, 'b')
     const won = [first, second].flatMap((draw) => (draw !== 'noChance' && draw.prize ? [draw] : []))
     expect(won.map((draw) => draw.prize?.kind).sort()).toEqual(['membership', 'physical'])
 

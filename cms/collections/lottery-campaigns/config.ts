@@ -7,6 +7,7 @@ import { contentEditor } from '@cms/editor/richText'
 import { endsAfter } from '@cms/fields/validation'
 import { requireDefaultLocale } from '@cms/hooks/requireDefaultLocale'
 import { l } from '@cms/i18n/text'
+import { commitPublishedCampaign, freezeCommittedCampaigns } from '@cms/collections/lottery-campaigns/hooks/commitDraws'
 import { keepPlayedCampaigns } from '@cms/collections/lottery-campaigns/hooks/keepPlayedCampaigns'
 import { revalidateLotteryAfterChange, revalidateLotteryAfterDelete } from '@cms/collections/lottery-campaigns/hooks/revalidateLottery'
 
@@ -26,7 +27,8 @@ const staffOnly = { read: isStaffField }
  * Lottery campaigns (issue 16): what the /lottery pages show and what the draw gives. The draw
  * itself, the chances and the stock taken live in the lottery service's tables
  * (src/server/lottery): a prize's `stock` here is the quantity to give away in total, so an
- * edit never races with a draw; what is left is `stock` minus the prizes already won.
+ * edit never races with a draw; what is left is `stock` minus the prizes already won. Publishing
+ * commits the draws (hooks/commitDraws.ts); once started, what they depend on cannot change.
  */
 export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
   slug: 'lottery-campaigns',
@@ -39,7 +41,13 @@ export const LotteryCampaigns: CollectionConfig<'lottery-campaigns'> = {
   access: { read: publishedOrStaff, create: isAdminOrMarketer, update: isAdminOrMarketer, delete: isAdmin },
   defaultSort: '-startsAt',
   versions: { drafts: true, maxPerDoc: 30 },
-  hooks: { beforeChange: [requireDefaultLocale], beforeDelete: [keepPlayedCampaigns], afterChange: [revalidateLotteryAfterChange], afterDelete: [revalidateLotteryAfterDelete] },
+  hooks: {
+    beforeChange: [requireDefaultLocale, freezeCommittedCampaigns],
+    beforeDelete: [keepPlayedCampaigns],
+    // Committed before the pages are regenerated: they show the commitment.
+    afterChange: [commitPublishedCampaign, revalidateLotteryAfterChange],
+    afterDelete: [revalidateLotteryAfterDelete],
+  },
   fields: [
     // Draws, winners and the stock left of each prize, read from the lottery service's tables.
     { name: 'results', type: 'ui', admin: { components: { Field: '/components/admin/LotteryResults#LotteryResults' } } },

@@ -26,11 +26,13 @@ import {
   serial,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from '@payloadcms/db-postgres/drizzle/pg-core'
 
 import type { Locale } from '@/lib/i18n/locales'
+import type { FairTable } from '@/lib/lottery/fairness'
 import type { PrizeKind } from '@/lib/lottery/prizes'
 import type { Period, RankingKind } from '@/lib/rankings/catalog'
 import { lottery_campaigns, promotions, sellers } from '@/payload-generated-schema'
@@ -99,9 +101,14 @@ export const lottery_draws = pgTable(
     prizeId: varchar('prize_id', { length: 64 }),
     prize: jsonb('prize').$type<WonPrize>(),
     createdAt: createdAt(),
+    /** The draw's place in its campaign (1, 2, 3…), an input of its outcome; null before commitments existed. */
+    sequence: integer('sequence'),
+    /** The seller's public player id, the other input (src/server/lottery/fairness.ts). */
+    player: varchar('player', { length: 32 }),
   },
   (t) => [
     unique('lottery_draws_chance_id_key').on(t.chanceId),
+    uniqueIndex('lottery_draws_sequence_key').on(t.campaignId, t.sequence),
     unique('lottery_draws_seller_id_request_id_key').on(t.sellerId, t.requestId),
     index('lottery_draws_seller_idx').on(t.sellerId, t.campaignId, t.id.desc().nullsFirst()),
     index('lottery_draws_winners_idx').on(t.campaignId, t.id.desc().nullsFirst()).where(sql`${t.prizeId} IS NOT NULL`),
@@ -109,6 +116,21 @@ export const lottery_draws = pgTable(
     foreignKey({ name: 'lottery_draws_seller_id_fkey', columns: [t.sellerId], foreignColumns: [sellers.id] }).onDelete('cascade'),
     foreignKey({ name: 'lottery_draws_chance_id_fkey', columns: [t.chanceId], foreignColumns: [lottery_chances.id] }).onDelete('cascade'),
   ],
+)
+
+/** A campaign's commitment to its draws: the sealed seed, the frozen table, the public digests, the last sequence number taken. */
+export const lottery_commitments = pgTable(
+  'lottery_commitments',
+  {
+    campaignId: integer('campaign_id').primaryKey(),
+    sealedSeed: varchar('sealed_seed', { length: 200 }).notNull(),
+    prizeTable: jsonb('prize_table').$type<FairTable>().notNull(),
+    tableDigest: varchar('table_digest', { length: 64 }).notNull(),
+    commitment: varchar('commitment', { length: 64 }).notNull(),
+    lastSequence: integer('last_sequence').default(0).notNull(),
+    committedAt: timestampTz('committed_at').defaultNow().notNull(),
+  },
+  (t) => [foreignKey({ name: 'lottery_commitments_campaign_id_fkey', columns: [t.campaignId], foreignColumns: [lottery_campaigns.id] }).onDelete('cascade')],
 )
 
 export const lottery_prize_awards = pgTable(
@@ -347,6 +369,7 @@ export const serviceTables = {
   lottery_invite_codes,
   lottery_chances,
   lottery_draws,
+  lottery_commitments,
   lottery_prize_awards,
   lottery_invitations,
   analytics_visitors,

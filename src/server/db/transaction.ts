@@ -60,3 +60,13 @@ export async function savepoint<T>(tx: Transaction, work: (db: Db) => Promise<T>
     reattach.get(tx.req)?.()
   }
 }
+
+/**
+ * The Drizzle handle of the transaction Payload runs `req` in (a collection hook's own writes then
+ * stand or fall with the document's), else the pool.
+ */
+export async function requestDb(req: PayloadRequest): Promise<Db> {
+  const id = await req.transactionID
+  const sessions = (req.payload.db as unknown as { sessions: Record<string, Session> }).sessions
+  return (id !== undefined && id !== null && sessions[String(id)]?.db) || (req.payload.db.drizzle as Db)
+}

@@ -107,9 +107,18 @@ function toCampaign(doc: LotteryCampaign): Campaign {
 
 /** The published campaign with this activity id (the actId of links and registrations), or null. */
 export async function findCampaign(payload: Payload, activityId: number, req?: PayloadRequest): Promise<Campaign | null> {
+  return findPublished(payload, { activityId: { equals: activityId } }, req)
+}
+
+/** The published campaign with this id, or null. */
+export async function findCampaignById(payload: Payload, id: number): Promise<Campaign | null> {
+  return findPublished(payload, { id: { equals: id } })
+}
+
+async function findPublished(payload: Payload, where: Where, req?: PayloadRequest): Promise<Campaign | null> {
   const { docs } = await payload.find({
     collection: 'lottery-campaigns',
-    where: { activityId: { equals: activityId }, _status: { equals: 'published' } },
+    where: { ...where, _status: { equals: 'published' } },
     locale: 'all',
     depth: 1,
     limit: 1,

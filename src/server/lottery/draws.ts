@@ -1,26 +1,31 @@
 /**
  * A draw, decided on the server in one transaction (tables lottery_draws, lottery_chances,
- * lottery_prize_awards): the seller's draws are serialized by an advisory lock, so a retried
- * request (same request id) answers the draw it already made and each chance is spent once;
- * a prize is taken by a statement that only succeeds while its awarded count is below its
- * stock, so no burst can give more than the stock. A membership prize is added to the
- * seller's membership in the same transaction.
+ * lottery_prize_awards, lottery_commitments): the seller's draws are serialized by an advisory
+ * lock, so a retried request (same request id) answers the draw it already made and each chance
+ * is spent once. The draw then takes the campaign's next sequence number (its commitment row stays
+ * locked until the transaction ends, so the campaign's draws follow one another in that order),
+ * and its outcome is the scheme's (src/lib/lottery/fairness.ts): the seed, the campaign, the
+ * sequence number and the seller's player id, then the stock rule. A prize is taken by a statement
+ * that only succeeds while its awarded count is below its stock, so no burst can give more than
+ * the stock. A membership prize is added to the seller's membership in the same transaction.
  */
 import type { Db } from '@/server/db/drizzle'
 import type { WonPrize } from '@/server/db/tables'
 import type { Campaign, Localized } from './campaigns'
 import { grantDailyChances } from './chances'
-import { cryptoRandomBelow, drawPrize, type RandomBelow } from './draw'
+import { oddsOutcome, withStock } from '@/lib/lottery/fairness'
+
+import { nextDraw, playerIdOf } from './fairness'
 import * as repository from './repository'
 
 export type { WonPrize }
 
-export type DrawResult = { drawId: number; prize: WonPrize | null; createdAt: string; replayed: boolean }
+export type DrawResult = { drawId: number; prize: WonPrize | null; createdAt: string; replayed: boolean; sequence: number | null; player: string | null }
 
 /** First key of the two-key advisory locks the lottery takes ("lot"). */
 const LOCK_NAMESPACE = 0x6c6f74
 
-const toResult = (row: repository.DrawRow, replayed: boolean): DrawResult => ({ drawId: row.id, prize: row.prize, createdAt: row.createdAt.toISOString(), replayed })
+const toResult = (row: repository.DrawRow, replayed: boolean): DrawResult => ({ drawId: row.id, prize: row.prize, createdAt: row.createdAt.toISOString(), replayed, sequence: row.sequence, player: row.player })
 
 /**
  * Spends one of the seller's chances on a draw, or answers the draw this request id already
@@ -31,7 +36,7 @@ export async function drawOnce(
   campaign: Campaign,
   sellerId: number,
   requestId: string,
-  options: { now?: Date; randomBelow?: RandomBelow } = {},
+  options: { now?: Date } = {},
 ): Promise<DrawResult | 'noChance'> {
   const now = options.now ?? new Date()
   return db.transaction(async (tx) => {
@@ -43,22 +48,26 @@ export async function drawOnce(
     const chanceId = await repository.spendChance(tx, campaign.id, sellerId)
     if (chanceId === null) return 'noChance' as const
 
+    const { sequence, seed, table } = await nextDraw(tx, campaign)
+    const player = playerIdOf(sellerId)
+    const odds = await oddsOutcome(seed, table, sequence, player)
+    // Counted under the commitment's lock: the wins of every draw with a smaller sequence number.
     const awarded = await repository.awardedCounts(tx, campaign.id)
-    const left = campaign.prizes.map((prize) => ({ id: prize.id, weight: prize.weight, stock: prize.stock - (awarded.get(prize.id) ?? 0) }))
-    let prizeId = drawPrize(left, campaign.noPrizeWeight, options.randomBelow ?? cryptoRandomBelow)
+    let prizeId = withStock(table, odds, odds === null ? 0 : (awarded.get(odds) ?? 0))
     const prize = campaign.prizes.find((candidate) => candidate.id === prizeId)
 
     if (prize) {
-      // Taken only while below the stock (checked in this statement): a prize taken meanwhile by
-      // other draws makes this one "no prize", never an oversold one.
-      if (!(await repository.takePrize(tx, campaign.id, prize.id, prize.stock))) prizeId = null
+      // Taken only while below the stock (checked in this statement, a second guard beside the
+      // lock): never an oversold prize.
+      const stock = table.prizes.find((entry) => entry.id === prize.id)?.stock ?? 0
+      if (!(await repository.takePrize(tx, campaign.id, prize.id, stock))) prizeId = null
     }
     const won: WonPrize | null =
       prize && prizeId
         ? { id: prize.id, name: prize.name, kind: prize.kind, imageUrl: prize.image?.url ?? null, membershipDays: prize.membershipDays, couponCode: prize.couponCode }
         : null
 
-    const inserted = await repository.insertDraw(tx, { campaignId: campaign.id, sellerId, requestId, chanceId, prize: won })
+    const inserted = await repository.insertDraw(tx, { campaignId: campaign.id, sellerId, requestId, chanceId, prize: won, sequence, player })
     if (won?.kind === 'membership' && won.membershipDays) {
       // Applied at once: the bonus runs on from today or from its current end, whichever is later.
       await repository.extendMembershipBonus(tx, sellerId, won.membershipDays)
@@ -72,6 +81,10 @@ export type DrawRecord = {
   prize: WonPrize | null
   createdAt: string
   claim: { status: 'pending' | 'shipped'; trackingNumber: string | null } | null
+  /** What the verify page needs: the campaign, the draw's sequence number and the seller's player id (null for draws made before commitments). */
+  campaignId: number
+  sequence: number | null
+  player: string | null
 }
 
 /**
@@ -80,7 +93,7 @@ export type DrawRecord = {
  */
 export async function listDraws(db: Db, campaignId: number | null, sellerId: number, limit = 100): Promise<DrawRecord[]> {
   const rows = await repository.drawsOf(db, campaignId, sellerId, limit)
-  return rows.map((row) => ({ drawId: row.id, prize: row.prize, createdAt: row.createdAt.toISOString(), claim: row.claim }))
+  return rows.map((row) => ({ drawId: row.id, prize: row.prize, createdAt: row.createdAt.toISOString(), claim: row.claim, campaignId: row.campaignId, sequence: row.sequence, player: row.player }))
 }
 
 export type Winner = { phone: string; prizeName: Localized; createdAt: string }

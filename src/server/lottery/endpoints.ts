@@ -11,6 +11,7 @@ export const LOTTERY_ENDPOINTS = {
   '/lottery/records': query('GET', schemas.activitySchema, lottery.records, { auth: 'session' }),
   '/lottery/prizes': read(lottery.prizes),
   '/lottery/winners': query('GET', schemas.activitySchema, lottery.winners, PUBLIC),
+  '/lottery/fairness': query('GET', schemas.fairnessSchema, lottery.fairness, PUBLIC),
   '/lottery/invitations': query('GET', schemas.activitySchema, lottery.invitations, { auth: 'session' }),
   '/lottery/claim': query('GET', schemas.claimQuerySchema, lottery.claim, { auth: 'session' }),
   '/lottery/saveClaim': body(schemas.claimSchema, lottery.saveDelivery, { auth: 'session' }),

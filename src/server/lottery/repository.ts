@@ -9,7 +9,7 @@ import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, lt, sq
 
 import { lottery_claims, sellers } from '@/payload-generated-schema'
 import type { Db } from '@/server/db/drizzle'
-import { type INVITATION_REASONS, lottery_chances, lottery_draws, lottery_invitations, lottery_invite_codes, lottery_prize_awards, type WonPrize } from '@/server/db/tables'
+import { type INVITATION_REASONS, lottery_chances, lottery_commitments, lottery_draws, lottery_invitations, lottery_invite_codes, lottery_prize_awards, type WonPrize } from '@/server/db/tables'
 
 export type InvitationReason = (typeof INVITATION_REASONS)[number]
 export type ClaimStatus = (typeof lottery_claims.status.enumValues)[number]
@@ -146,11 +146,61 @@ export async function invitationsOf(db: Db, campaignId: number, inviterId: numbe
     .limit(limit)
 }
 
+// ---- commitments --------------------------------------------------------------------------------
+
+export type CommitmentRow = typeof lottery_commitments.$inferSelect
+
+export async function findCommitment(db: Db, campaignId: number): Promise<CommitmentRow | null> {
+  const [row] = await db.select().from(lottery_commitments).where(eq(lottery_commitments.campaignId, campaignId))
+  return row ?? null
+}
+
+/**
+ * Stores a campaign's commitment: a new one, or in place of one no draw has used yet whose table
+ * differs (the campaign was edited before it started). False when one is kept.
+ */
+export async function saveCommitment(db: Db, row: Omit<CommitmentRow, 'lastSequence' | 'committedAt'>): Promise<boolean> {
+  const saved = await db
+    .insert(lottery_commitments)
+    .values(row)
+    .onConflictDoUpdate({
+      target: lottery_commitments.campaignId,
+      set: { sealedSeed: row.sealedSeed, prizeTable: row.prizeTable, tableDigest: row.tableDigest, commitment: row.commitment, committedAt: sql`now()` },
+      setWhere: and(eq(lottery_commitments.lastSequence, 0), sql`${lottery_commitments.tableDigest} <> ${row.tableDigest}`),
+    })
+    .returning({ campaignId: lottery_commitments.campaignId })
+  return saved.length === 1
+}
+
+/**
+ * Takes the campaign's next sequence number. The row stays locked until the transaction ends, so
+ * the campaign's draws are made one after another in sequence order. Null without a commitment.
+ */
+export async function takeSequence(tx: Db, campaignId: number): Promise<CommitmentRow | null> {
+  const [row] = await tx
+    .update(lottery_commitments)
+    .set({ lastSequence: sql`${lottery_commitments.lastSequence} + 1` })
+    .where(eq(lottery_commitments.campaignId, campaignId))
+    .returning()
+  return row ?? null
+}
+
+/** The campaign's numbered draws in order, with each seller's phone (masked by the caller). */
+export async function loggedDraws(db: Db, campaignId: number): Promise<Array<{ sequence: number; player: string; prizeId: string | null; phone: string }>> {
+  const rows = await db
+    .select({ sequence: lottery_draws.sequence, player: lottery_draws.player, prizeId: lottery_draws.prizeId, phone: sellers.phone })
+    .from(lottery_draws)
+    .innerJoin(sellers, eq(sellers.id, lottery_draws.sellerId))
+    .where(and(eq(lottery_draws.campaignId, campaignId), isNotNull(lottery_draws.sequence)))
+    .orderBy(lottery_draws.sequence)
+  return rows.flatMap((row) => (row.sequence !== null && row.player !== null ? [{ sequence: row.sequence, player: row.player, prizeId: row.prizeId, phone: row.phone }] : []))
+}
+
 // ---- draws and prizes ---------------------------------------------------------------------------
 
-export type DrawRow = { id: number; prize: WonPrize | null; createdAt: Date }
+export type DrawRow = { id: number; prize: WonPrize | null; createdAt: Date; sequence: number | null; player: string | null; campaignId: number }
 
-const drawColumns = { id: lottery_draws.id, prize: lottery_draws.prize, createdAt: lottery_draws.createdAt }
+const drawColumns = { id: lottery_draws.id, prize: lottery_draws.prize, createdAt: lottery_draws.createdAt, sequence: lottery_draws.sequence, player: lottery_draws.player, campaignId: lottery_draws.campaignId }
 
 export async function findDrawByRequest(db: Db, sellerId: number, requestId: string): Promise<DrawRow | null> {
   const [row] = await db
@@ -160,10 +210,13 @@ export async function findDrawByRequest(db: Db, sellerId: number, requestId: str
   return row ?? null
 }
 
-export async function insertDraw(db: Db, draw: { campaignId: number; sellerId: number; requestId: string; chanceId: number; prize: WonPrize | null }): Promise<DrawRow> {
+export async function insertDraw(
+  db: Db,
+  draw: { campaignId: number; sellerId: number; requestId: string; chanceId: number; prize: WonPrize | null; sequence: number; player: string },
+): Promise<DrawRow> {
   const [row] = await db
     .insert(lottery_draws)
-    .values({ campaignId: draw.campaignId, sellerId: draw.sellerId, requestId: draw.requestId, chanceId: draw.chanceId, prizeId: draw.prize?.id ?? null, prize: draw.prize })
+    .values({ campaignId: draw.campaignId, sellerId: draw.sellerId, requestId: draw.requestId, chanceId: draw.chanceId, prizeId: draw.prize?.id ?? null, prize: draw.prize, sequence: draw.sequence, player: draw.player })
     .returning(drawColumns)
   if (!row) throw new Error('lottery: a draw was not inserted')
   return row

@@ -11,6 +11,12 @@ const drawId = z.coerce.number({ error: 'prizeNotFound' }).int('prizeNotFound').
 
 export const activitySchema = z.object({ actId })
 
+/** A campaign by its id (the verify page's links from "my prizes") or by its activity id. */
+export const fairnessSchema = z.object({
+  actId,
+  campaignId: z.coerce.number({ error: 'activityNotFound' }).int('activityNotFound').min(1, 'activityNotFound').max(PG_INT_MAX, 'activityNotFound').optional(),
+})
+
 /** A draw: the request id makes a retry (double click, lost answer) the same draw. */
 export const drawSchema = z.object({
   actId,

@@ -10,10 +10,11 @@ import type { Locale } from '@/lib/i18n/locales'
 
 import { fail } from '@/server/platform/errors'
 import { ok, type RequestContext, type SellerContext } from '@/server/http/context'
-import { type Campaign, campaignPhase, findCampaign } from './campaigns'
+import { type Campaign, campaignPhase, findCampaign, findCampaignById } from './campaigns'
 import { availableChances, inviteCodeOf, listInvitations } from './chances'
 import { getClaim, saveClaim } from './claims'
 import { drawOnce, latestWinners, listDraws, type WonPrize } from './draws'
+import { commitCampaign, publicFairness } from './fairness'
 import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>
@@ -91,6 +92,29 @@ export async function winners(ctx: RequestContext, input: Input<typeof schemas.a
   const campaign = await campaignOf(ctx, input.actId)
   const list = await latestWinners(ctx.db, campaign.id)
   return ok({ data: list.map((winner) => ({ phone: maskPhone(winner.phone), prizeName: winner.prizeName[ctx.locale], createdAt: winner.createdAt })) })
+}
+
+/**
+ * The campaign's commitment, prize table and draw log (sellers masked), and once it has ended its
+ * seed: what anyone needs to check every draw (src/lib/lottery/fairness.ts). Prize names in the
+ * caller's language, beside the table (they are not part of it).
+ */
+export async function fairness(ctx: RequestContext, input: Input<typeof schemas.fairnessSchema>) {
+  const campaign = input.campaignId ? await findCampaignById(ctx.payload, input.campaignId) : await campaignOf(ctx, input.actId)
+  if (!campaign) throw fail('activityNotFound')
+  // A campaign published before commitments existed is committed when first asked (the log says when).
+  const log = (await publicFairness(ctx.db, campaign)) ?? (await commitCampaign(ctx.db, campaign), await publicFairness(ctx.db, campaign))
+  if (!log) throw fail('activityNotFound')
+  return ok({
+    data: {
+      ...log,
+      activityId: campaign.activityId,
+      startsAt: campaign.startsAt,
+      endsAt: campaign.endsAt,
+      phase: campaignPhase(campaign),
+      prizeNames: Object.fromEntries(campaign.prizes.map((prize) => [prize.id, prize.name[ctx.locale]])),
+    },
+  })
 }
 
 /** The sellers I invited (phones masked): whether each counted toward my chances, why not, and what it gave. */

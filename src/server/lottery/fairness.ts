@@ -1,0 +1,93 @@
+/**
+ * The server's side of the checkable lottery (src/lib/lottery/fairness.ts has the scheme): a
+ * campaign's commitment is made when it is published (the CMS hook) or, for a campaign published
+ * before commitments existed, at its first draw; its seed is kept sealed (AES-256-GCM, a key
+ * derived from PAYLOAD_SECRET) until the campaign ends, then shown with the public draw log.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+
+import { maskPhone } from '@/lib/auth/validation'
+import { commitmentOf, FAIRNESS_SCHEME, type FairnessLog, type FairTable, tableDigestOf } from '@/lib/lottery/fairness'
+import type { Db } from '@/server/db/drizzle'
+import { keyedHash, serviceKey } from '@/server/platform/crypto'
+import { type Campaign, campaignPhase } from './campaigns'
+import * as repository from './repository'
+
+const SEED_KEY_PURPOSE = 'lottery-seed'
+
+/** `iv.tag.ciphertext` (base64url): the seed is unreadable in a database dump without the secret. */
+export function sealSeed(seed: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', serviceKey(SEED_KEY_PURPOSE), iv)
+  const sealed = Buffer.concat([cipher.update(seed, 'utf8'), cipher.final()])
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')
+}
+
+export function openSeed(sealed: string): string {
+  const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'))
+  if (!iv || !tag || !data) throw new Error('lottery: a sealed seed is malformed')
+  const decipher = createDecipheriv('aes-256-gcm', serviceKey(SEED_KEY_PURPOSE), iv)
+  decipher.setAuthTag(tag)
+  return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8')
+}
+
+/** A seller's public id in draws: stable, not the account, not guessable from it. */
+export const playerIdOf = (sellerId: number) => keyedHash('lottery-player', String(sellerId)).slice(0, 12).toUpperCase()
+
+/** What a campaign's draws depend on: its prizes in order (id, kind, stock, weight) and the "no prize" weight. */
+export function fairTableOf(campaign: Pick<Campaign, 'id' | 'noPrizeWeight' | 'prizes'>): FairTable {
+  return { campaignId: campaign.id, noPrizeWeight: campaign.noPrizeWeight, prizes: campaign.prizes.map((prize) => ({ id: prize.id, kind: prize.kind, stock: prize.stock, weight: prize.weight })) }
+}
+
+/**
+ * Commits a published campaign: a new seed and its commitment, or a new pair when the table
+ * changed and no draw has used the old one (the admin refuses such changes once it has started).
+ */
+export async function commitCampaign(db: Db, campaign: Pick<Campaign, 'id' | 'noPrizeWeight' | 'prizes'>): Promise<void> {
+  const prizeTable = fairTableOf(campaign)
+  const tableDigest = await tableDigestOf(prizeTable)
+  const existing = await repository.findCommitment(db, campaign.id)
+  if (existing?.tableDigest === tableDigest) return
+  const seed = randomBytes(32).toString('hex')
+  await repository.saveCommitment(db, { campaignId: campaign.id, sealedSeed: sealSeed(seed), prizeTable, tableDigest, commitment: await commitmentOf(seed, tableDigest) })
+}
+
+/** The next sequence number and what the draw needs (the seed opened); the campaign is committed first if it never was. */
+export async function nextDraw(tx: Db, campaign: Campaign): Promise<{ sequence: number; seed: string; table: FairTable }> {
+  let row = await repository.takeSequence(tx, campaign.id)
+  if (!row) {
+    await commitCampaign(tx, campaign)
+    row = await repository.takeSequence(tx, campaign.id)
+  }
+  if (!row) throw new Error(`lottery: campaign ${campaign.id} has no commitment`)
+  return { sequence: row.lastSequence, seed: openSeed(row.sealedSeed), table: row.prizeTable }
+}
+
+export type PublicFairness = FairnessLog & {
+  campaignId: number
+  committedAt: string
+  /** Whether the commitment was made before the campaign started (else it cannot prove much). */
+  committedBeforeStart: boolean
+  draws: Array<FairnessLog['draws'][number] & { seller: string }>
+}
+
+/**
+ * What anyone may see: the commitment, the table and its digest, the draw log (sellers masked)
+ * and, once the campaign has ended, the seed. Null when the campaign has no commitment yet.
+ */
+export async function publicFairness(db: Db, campaign: Campaign, now: Date = new Date()): Promise<PublicFairness | null> {
+  const commitment = await repository.findCommitment(db, campaign.id)
+  if (!commitment) return null
+  const draws = await repository.loggedDraws(db, campaign.id)
+  return {
+    scheme: FAIRNESS_SCHEME,
+    campaignId: campaign.id,
+    commitment: commitment.commitment,
+    tableDigest: commitment.tableDigest,
+    table: commitment.prizeTable,
+    committedAt: commitment.committedAt.toISOString(),
+    committedBeforeStart: commitment.committedAt <= new Date(campaign.startsAt),
+    seed: campaignPhase(campaign, now) === 'ended' ? openSeed(commitment.sealedSeed) : null,
+    draws: draws.map((draw) => ({ sequence: draw.sequence, player: draw.player, outcome: draw.prizeId, seller: maskPhone(draw.phone) })),
+  }
+}
