@@ -81,7 +81,7 @@ export const config = {
       has: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }],
     },
     {
-      source: '/:section(QACommunity|promotion|answerDetail)/:rest',
+      source: '/:section(QACommunity|promotion|answerDetail|lottery)/:rest',
       has: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }],
     },
     { source: '/m', missing: [{ type: 'header', key: 'user-agent', value: '(?!.*(?:iPad|Tablet|Kindle|Silk|PlayBook)).*(?:Mobi|iPhone|iPod|Windows Phone|Opera Mini|BlackBerry|BB10|webOS).*' }] },

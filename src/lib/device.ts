@@ -55,7 +55,7 @@ export const SAMPLE_USER_AGENTS: Record<DeviceClass, string> = {
  * Desktop pages with a mobile twin (paths without a locale prefix): the twin is `/m` + the path.
  * `/QACommunity/:page`, `/answerDetail/:id` and `/promotion/:id` keep the rest of their path.
  */
-const DESKTOP_WITH_TWIN = /^\/(?:about|register|lottery|calculator|pricing|(?:QACommunity|promotion)(?:\/[^/]+)?|answerDetail\/[^/]+)$/
+const DESKTOP_WITH_TWIN = /^\/(?:about|register|lottery(?:\/verify)?|calculator|pricing|(?:QACommunity|promotion)(?:\/[^/]+)?|answerDetail\/[^/]+)$/
 
 /** The `/m` twin of a desktop path, or null. */
 export function mobileTwin(path: string): string | null {
@@ -129,7 +129,7 @@ export function refreshDevices(path: string): DeviceClass[] {
 }
 
 /** Route sources (next.config.ts `headers`) of the pages whose answer depends on the device. */
-const TWIN_SOURCES = ['/', '/:page(about|register|lottery|calculator|pricing|QACommunity|promotion)', '/:section(QACommunity|promotion|answerDetail)/:rest']
+const TWIN_SOURCES = ['/', '/:page(about|register|lottery|calculator|pricing|QACommunity|promotion)', '/:section(QACommunity|promotion|answerDetail|lottery)/:rest']
 
 /**
  * `Vary: User-Agent` on both sides of every twin (the proxy sets it on its redirects), so a

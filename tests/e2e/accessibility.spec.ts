@@ -42,7 +42,7 @@ for (const { name, viewport } of WIDTHS) {
     const article = await firstLink(page, '/business-college/operate/1', /href="(\/article\/[^"]+)"/)
     const lesson = await firstLink(page, '/lesson', /href="(\/lesson\/\d+)"/)
     const question = await firstLink(page, '/QACommunity', /href="(\/answerDetail\/\d+)"/)
-    const pages = ['/', '/login', '/register', '/business-college/operate/1', article, lesson, '/QACommunity', question, '/about', '/pricing', '/no-such-page']
+    const pages = ['/', '/login', '/register', '/business-college/operate/1', article, lesson, '/QACommunity', question, '/about', '/pricing', '/lottery/verify', '/no-such-page']
     const found: string[] = []
     for (const prefix of ['', '/en', '/ru']) {
       for (const path of pages) {
@@ -59,7 +59,7 @@ test('the mobile site passes axe as a phone gets it', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   const found: string[] = []
-  for (const url of ['/m', '/en/m', '/ru/m', '/m/QACommunity', '/m/about', '/m/lottery', '/ru/m/pricing']) {
+  for (const url of ['/m', '/en/m', '/ru/m', '/m/QACommunity', '/m/about', '/m/lottery', '/ru/m/pricing', '/en/m/lottery/verify']) {
     await page.goto(url)
     for (const violation of await violations(page)) found.push(`${url}: ${violation}`)
   }

@@ -3,10 +3,13 @@
  * API as a marketer would; sellers register through the user service with the activity (and an
  * invite code) as the activity sheet sends it. Bursts are real concurrent requests.
  */
+import { spawnSync } from 'node:child_process'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SERVICE_CODES } from '@/lib/auth/codes'
 import { parseDateTime } from '@/lib/format/date'
+import { FAIRNESS_LOG_PATH } from '@/lib/lottery/fairness'
 
 import { freshPhone, lastSmsCode } from '../helpers/fixtures'
 import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer } from '../helpers/server'
@@ -115,6 +118,41 @@ describe('the draw under concurrency', () => {
     expect(listed.body.data).toHaveLength(10)
     expect(JSON.stringify(listed.body.data)).toMatch(/1\d\d\*\*\*\*\d{4}/)
     expect(JSON.stringify(listed.body.data)).not.toContain(sellers[0].phone)
+  })
+
+  it('the draws are committed before and verifiable after: the public log re-computed by the repo’s script once the campaign is ended', async () => {
+    const campaign = await createCampaign({ prizes: [{ name: '限量奖品', kind: 'coupon', couponCode: 'FAIR', stock: 3, weight: 1 }], noPrizeWeight: 2 })
+    const sellers = await registerMany(30, campaign.activityId)
+    const answers = await Promise.all(sellers.map((seller) => draw(seller.client, campaign.activityId)))
+    expect(answers.filter((answer) => answer.body.data.won)).toHaveLength(3)
+
+    type Fairness = { data: { commitment: string; seed: string | null; table: { prizes: Array<{ stock: number }> }; draws: Array<{ sequence: number; seller: string; player: string }> } }
+    const fairness = () => sellers[0].client.call<Fairness>('GET', '/lottery/fairness', undefined, { query: { actId: String(campaign.activityId) } })
+    const running = (await fairness()).body.data
+    expect(running.seed).toBeNull()
+    expect(running.table.prizes[0]!.stock).toBe(3)
+    expect(running.draws.map((entry) => entry.sequence)).toEqual(Array.from({ length: 30 }, (_, index) => index + 1))
+    expect(JSON.stringify(running.draws)).not.toContain(sellers[0].phone)
+    // My record names the inputs of my draw.
+    const mine = await sellers[0].client.call<{ data: Array<{ sequence: number; player: string; campaignId: number }> }>('GET', '/lottery/records', undefined, { query: { actId: String(campaign.activityId) } })
+    expect(running.draws).toContainEqual(expect.objectContaining({ sequence: mine.body.data[0]!.sequence, player: mine.body.data[0]!.player }))
+
+    // The marketer ends the campaign now: the seed is out, and the end can no longer move.
+    await cmsAsAdmin(server.url, token, `/lottery-campaigns/${campaign.id}?locale=zh`, { method: 'PATCH', body: JSON.stringify({ endsAt: new Date(Date.now() - 1000).toISOString() }) })
+    const ended = (await fairness()).body.data
+    expect(ended.seed).toMatch(/^[0-9a-f]{64}$/)
+    expect(ended.commitment).toBe(running.commitment)
+    const reopen = await fetch(`${server.url}/cms-api/lottery-campaigns/${campaign.id}?locale=zh`, {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ endsAt: new Date(Date.now() + DAY).toISOString() }),
+    })
+    expect(reopen.status).toBe(400)
+    expect(JSON.stringify(await reopen.json())).toContain('the end time (the campaign has ended and its seed is public)')
+
+    const script = spawnSync('node_modules/.bin/tsx', ['scripts/lottery-verify.ts', `${server.url}${FAIRNESS_LOG_PATH}?actId=${campaign.activityId}`], { encoding: 'utf8' })
+    expect(script.stdout + script.stderr).toContain('OK: 30 draws re-computed')
+    expect(script.status).toBe(0)
   })
 
   it('a double-submitted draw (same request id, at once and again later) spends one chance', async () => {

@@ -23,6 +23,7 @@ describe('service endpoints', () => {
         'none /calculator/version',
         'none /captcha/getUserSessionId',
         'none /captcha/verifyLocal',
+        'none /lottery/fairness',
         'none /lottery/winners',
         'none /public/message',
         'none /public/sendMessageV2',
@@ -55,6 +56,11 @@ describe('service endpoints', () => {
     expect(open(PAY_ENDPOINTS)).toEqual(['optional /user-coupon-lobby/userCouponByCouponId'])
     const sellers = Object.entries(REPORT_ENDPOINTS).filter(([, endpoint]) => endpoint.auth === 'session')
     expect(sellers.map(([path]) => path).sort()).toEqual(['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable', '/user-account/getUserProductAndPolicy', '/user-account/userCategoryList'])
+  })
+
+  it('let programs read without the browser’s risk header only the public data meant for them', () => {
+    const open = Object.entries(USER_ENDPOINTS).filter(([, endpoint]) => endpoint.openData)
+    expect(open.map(([path, endpoint]) => `${endpoint.method} ${endpoint.auth} ${path}`)).toEqual(['GET none /lottery/fairness'])
   })
 
   it('keep each path of the user service in one domain table (a merge would hide the first)', () => {

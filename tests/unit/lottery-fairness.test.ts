@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { canonicalTable, commitmentOf, drawTicket, type FairnessLog, type FairTable, oddsOutcome, tableDigestOf, verifyLog, withStock } from '@/lib/lottery/fairness'
+import { canonicalTable, commitmentOf, drawTicket, FAIRNESS_LOG_PATH, type FairnessLog, type FairTable, oddsOutcome, tableDigestOf, verifyLog, withStock } from '@/lib/lottery/fairness'
+import { USER_SERVICE } from '@/server/services'
 
 import vectors from '../fixtures/lottery/vectors.json'
 
@@ -76,6 +77,11 @@ describe('the lottery scheme', () => {
     expect(gap.problems.some((problem) => problem.kind === 'sequence')).toBe(true)
 
     expect((await verifyLog({ ...log, seed: null })).problems).toContainEqual({ kind: 'seedMissing' })
+  })
+
+  it('names the public log’s address as the user service serves it', () => {
+    expect(FAIRNESS_LOG_PATH).toBe(`${USER_SERVICE.base}/lottery/fairness`)
+    expect(USER_SERVICE.endpoints).toHaveProperty('/lottery/fairness')
   })
 
   it('refuses a seed that is not 64 hexadecimal digits and weights that are not whole numbers', async () => {

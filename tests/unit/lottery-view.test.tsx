@@ -32,6 +32,7 @@ const campaign: LotteryCampaignView = {
   endsAt: '2027-01-01T00:00:00.000Z',
   banner: null,
   rules: null,
+  commitment: null,
   prizes: [
     { id: 'vip', name: 'VIP 7 days', kind: 'membership', image: null, membershipDays: 7 },
     { id: 'mug', name: 'Mug', kind: 'physical', image: null, membershipDays: null },

@@ -81,7 +81,7 @@ function RecordTime({ iso }: { iso: string }) {
  * delivery details open in a dialog (`onClaim`); phones: /m/DeliveryInfo, and a link to every
  * prize I won (`allPrizesHref`, /m/ReceivePrize).
  */
-export function RecordsPopup({ activityId, onClose, onClaim, allPrizesHref }: Close & { activityId: number; onClaim?: (drawId: number) => void; allPrizesHref?: string }) {
+export function RecordsPopup({ activityId, onClose, onClaim, allPrizesHref, verifyHref }: Close & { activityId: number; onClaim?: (drawId: number) => void; allPrizesHref?: string; verifyHref: string }) {
   const { t } = useTranslation('lottery')
   const { data, error, mutate } = useRecords(activityId, true)
   const won = data ? wonOnly(data) : null
@@ -104,6 +104,12 @@ export function RecordsPopup({ activityId, onClose, onClaim, allPrizesHref }: Cl
           ))}
         </ul>
       )}
+      {/* Every draw of mine, won or not, is listed and checked there. */}
+      <p className={styles.text}>
+        <Link href={verifyHref} className={buttonClass({ variant: 'link', className: styles.link })} data-testid="lottery-verify-link">
+          {t('verify.link')}
+        </Link>
+      </p>
       {allPrizesHref ? (
         <p className={styles.text}>
           <Link href={allPrizesHref} className={buttonClass({ variant: 'link', className: styles.link })} data-testid="lottery-all-prizes">

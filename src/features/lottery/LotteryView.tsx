@@ -161,6 +161,7 @@ export function LotteryView({ campaign, winners, locale, variant }: Props) {
         onClose={close}
         activityId={activityId}
         rules={campaign.rules}
+        commitment={campaign.commitment}
         locale={locale}
         chances={chances}
         variant={variant}

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr'
 
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import type { Locale } from '@/lib/i18n/locales'
+import { VERIFY_PATH } from '@/lib/lottery/fairness'
 import type { LotteryCampaignView } from '@/server/pages/lottery'
 
 import type { DrawResult } from './api'
@@ -19,6 +20,9 @@ const InvitationsPopup = dynamic(() => popups().then((module) => module.Invitati
 const RulesPopup = dynamic(() => import('./RulesPopup').then((module) => module.RulesPopup), { ssr: false, loading: OnDemandFallback })
 const DeliveryDialog = dynamic(() => import('./DeliveryDialog').then((module) => module.DeliveryDialog), { ssr: false, loading: OnDemandFallback })
 
+/** The verify page for this layout, on this campaign. */
+const verifyHref = (variant: 'desktop' | 'mobile', campaignId?: number) => `${variant === 'mobile' ? '/m' : ''}${VERIFY_PATH}${campaignId ? `?campaign=${campaignId}` : ''}`
+
 /** The one popup the lottery page shows at a time. */
 export type PopupState =
   | { type: 'ended' | 'copied' | 'notWon' | 'rules' | 'records' | 'invitations' }
@@ -30,6 +34,7 @@ type Props = {
   onClose(): void
   activityId: number
   rules: LotteryCampaignView['rules']
+  commitment: LotteryCampaignView['commitment']
   locale: Locale
   /** My chances after a miss (null: not known). */
   chances: number | null
@@ -39,7 +44,7 @@ type Props = {
 }
 
 /** Renders the open popup (its code loads when it first opens). */
-export function LotteryViewPopups({ popup, onClose, activityId, rules, locale, chances, variant, onClaim }: Props) {
+export function LotteryViewPopups({ popup, onClose, activityId, rules, commitment, locale, chances, variant, onClaim }: Props) {
   const { mutate } = useSWRConfig()
   if (!popup) return null
   switch (popup.type) {
@@ -52,9 +57,17 @@ export function LotteryViewPopups({ popup, onClose, activityId, rules, locale, c
     case 'won':
       return <WonPopup result={popup.result} onClose={onClose} onClaim={onClaim} />
     case 'rules':
-      return <RulesPopup rules={rules} locale={locale} onClose={onClose} />
+      return <RulesPopup rules={rules} commitment={commitment} verifyHref={verifyHref(variant, commitment?.campaignId)} locale={locale} onClose={onClose} />
     case 'records':
-      return <RecordsPopup activityId={activityId} onClose={onClose} onClaim={onClaim} allPrizesHref={variant === 'mobile' ? '/m/ReceivePrize' : undefined} />
+      return (
+        <RecordsPopup
+          activityId={activityId}
+          onClose={onClose}
+          onClaim={onClaim}
+          allPrizesHref={variant === 'mobile' ? '/m/ReceivePrize' : undefined}
+          verifyHref={verifyHref(variant, commitment?.campaignId)}
+        />
+      )
     case 'invitations':
       return <InvitationsPopup activityId={activityId} onClose={onClose} />
     case 'delivery':

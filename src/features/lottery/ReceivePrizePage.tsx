@@ -11,6 +11,8 @@ import { DEFAULT_ACTIVITY_ID } from '@/lib/campaign'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import type { ContentPageProps } from '@/server/pages/content-props'
 
+import { drawCheckHref } from '@/lib/lottery/fairness'
+
 import { useLocalTime, usePrizes } from './hooks'
 import { wonOnly } from './prize-state'
 import { Pending } from './Pending'
@@ -88,6 +90,11 @@ export function ReceivePrizePage(props: ContentPageProps<Record<string, never>>)
                   <strong>{record.prize.name}</strong>
                   <WonAt iso={record.createdAt} />
                   <PrizeNextStep prize={record.prize} claim={record.claim} drawId={record.drawId} />
+                  {record.sequence !== null && record.player !== null ? (
+                    <Link href={drawCheckHref('/m', record.campaignId, record.sequence, record.player)} className={styles.muted} data-testid="receive-prize-verify">
+                      {t('verify.checkThis', { sequence: record.sequence })}
+                    </Link>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -21,6 +21,7 @@ export type Invitation = Data<'/lottery/invitations'>[number]
 /** Why an invitation did or did not count toward my chances (src/server/lottery/chances.ts). */
 export type InvitationReason = Invitation['reason']
 export type Claim = Data<'/lottery/claim'>
+export type Fairness = Data<'/lottery/fairness'>
 
 type Answer<T> = { code: number | string; message?: string; data: T }
 
@@ -39,6 +40,8 @@ export const fetchPrizes = () => get<DrawRecord[]>('/prizes')
 export const fetchWinners = (actId: number) => get<Winner[]>('/winners', { actId })
 export const fetchInvitations = (actId: number) => get<Invitation[]>('/invitations', { actId })
 export const fetchClaim = (drawId: number) => get<Claim>('/claim', { drawId })
+/** The campaign's commitment, table and public draw log (the seed once it has ended). */
+export const fetchFairness = (campaignId: number) => get<Fairness>('/fairness', { campaignId })
 
 const isNetworkFailure = (error: unknown) => axios.isAxiosError(error) && !error.response && !axios.isCancel(error)
 

@@ -55,6 +55,8 @@ export type GuardedEndpoint = {
   internal?: boolean
   /** Sent by the site's own pages without a risk header (the tracker's beacons): other sites are refused. */
   ownPagesOnly?: boolean
+  /** Public data anyone's program may read without the browser's risk header (a guest's GET only: the lottery's draw log). */
+  openData?: boolean
   schema?: z.ZodType
   /** What a guest (no session cookie at all) is told on a seller's call; default "log in". */
   loginPrompt?: ErrorName
@@ -204,7 +206,7 @@ async function answerRequest<E extends GuardedEndpoint>(
       if (!internalAllowed(req)) throw fail('unauthorized')
     } else if (endpoint.ownPagesOnly) {
       if (!fromOwnPages(req)) throw fail('forgery')
-    } else if (service.riskPath !== null) {
+    } else if (service.riskPath !== null && !(endpoint.openData && endpoint.auth === 'none' && method === 'GET')) {
       const risk = verifyRiskHeader(header(req, RISK_HEADER), method, `${service.riskPath}${path}`, now.getTime())
       if (risk === 'stale') throw fail('clockSkew')
       if (risk !== 'ok') throw fail('riskMissing')

@@ -27,6 +27,7 @@ export type Prize = {
 
 export type Campaign = {
   id: number
+  title: Localized
   activityId: number
   startsAt: string
   endsAt: string
@@ -77,6 +78,7 @@ function shownPrize(row: PrizeRow) {
 function toCampaign(doc: LotteryCampaign): Campaign {
   return {
     id: doc.id,
+    title: localized(doc.title as AllLocales<string>),
     activityId: doc.activityId,
     startsAt: doc.startsAt,
     endsAt: doc.endsAt,

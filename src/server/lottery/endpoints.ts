@@ -11,7 +11,8 @@ export const LOTTERY_ENDPOINTS = {
   '/lottery/records': query('GET', schemas.activitySchema, lottery.records, { auth: 'session' }),
   '/lottery/prizes': read(lottery.prizes),
   '/lottery/winners': query('GET', schemas.activitySchema, lottery.winners, PUBLIC),
-  '/lottery/fairness': query('GET', schemas.fairnessSchema, lottery.fairness, PUBLIC),
+  // The draw log anyone (a script, curl) re-computes: no risk header, a budget per address.
+  '/lottery/fairness': query('GET', schemas.fairnessSchema, lottery.fairness, { ...PUBLIC, openData: true, limits: [['publicLogPerIpHour', 'ip']] }),
   '/lottery/invitations': query('GET', schemas.activitySchema, lottery.invitations, { auth: 'session' }),
   '/lottery/claim': query('GET', schemas.claimQuerySchema, lottery.claim, { auth: 'session' }),
   '/lottery/saveClaim': body(schemas.claimSchema, lottery.saveDelivery, { auth: 'session' }),

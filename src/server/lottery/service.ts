@@ -108,6 +108,7 @@ export async function fairness(ctx: RequestContext, input: Input<typeof schemas.
   return ok({
     data: {
       ...log,
+      title: campaign.title[ctx.locale],
       activityId: campaign.activityId,
       startsAt: campaign.startsAt,
       endsAt: campaign.endsAt,

@@ -16,6 +16,8 @@ import { chromePageProps } from './chrome-props'
 import { maskPhone } from '@/lib/auth/validation'
 import { currentCampaignDoc, prizeView } from '@/server/lottery/campaigns'
 import { latestWinners } from '@/server/lottery/draws'
+import { findCommitment } from '@/server/lottery/repository'
+import { VERIFY_PATH } from '@/lib/lottery/fairness'
 import { contentPageProps, type ContentPageProps, type Loaded, type LoadContext, NAMESPACES } from './content-props'
 import { MOBILE_NAMESPACES, staticMobilePage } from './mobile'
 
@@ -33,6 +35,8 @@ export type LotteryCampaignView = {
   /** Lexical JSON of the rules (RichText renders it), or null. */
   rules: NonNullable<LotteryCampaign['rules']> | null
   prizes: LotteryPrize[]
+  /** The draws' public commitment (src/server/lottery/fairness.ts), null before the campaign is committed (a preview). */
+  commitment: { campaignId: number; value: string } | null
 }
 
 /** A winner as the ticker shows it (phone masked). */
@@ -42,7 +46,7 @@ export type LotteryWinner = { phone: string; prizeName: string; createdAt: strin
 export type LotteryPageData = { campaign: LotteryCampaignView | null; winners: LotteryWinner[] }
 
 /** The campaign as the page shows it (no weights, stock or coupon codes: those stay on the server). */
-export function campaignView(doc: LotteryCampaign): LotteryCampaignView {
+export function campaignView(doc: LotteryCampaign, commitment: string | null = null): LotteryCampaignView {
   return {
     title: doc.title,
     activityId: doc.activityId,
@@ -51,6 +55,7 @@ export function campaignView(doc: LotteryCampaign): LotteryCampaignView {
     banner: toImageRef(doc.banner, 'og'),
     rules: doc.rules ?? null,
     prizes: prizeView(doc),
+    commitment: commitment ? { campaignId: doc.id, value: commitment } : null,
   }
 }
 
@@ -59,10 +64,10 @@ const loadLottery =
   async ({ locale, draft }: LoadContext): Promise<Loaded<LotteryPageData>> => {
     const payload = await cms()
     const doc = await currentCampaignDoc(payload, locale, draft)
-    const winners = doc ? await latestWinners(payload.db.drizzle, doc.id) : []
+    const [winners, commitment] = doc ? await Promise.all([latestWinners(payload.db.drizzle, doc.id), findCommitment(payload.db.drizzle, doc.id)]) : [[], null]
     return {
       data: {
-        campaign: doc ? campaignView(doc) : null,
+        campaign: doc ? campaignView(doc, commitment?.commitment ?? null) : null,
         winners: winners.map((winner) => ({ phone: maskPhone(winner.phone), prizeName: winner.prizeName[locale], createdAt: winner.createdAt })),
       },
       path,
@@ -91,6 +96,22 @@ export async function lotteryPreviewProps(context: GetServerSidePropsContext): P
   const { props } = await chromePageProps(locale, `/lottery/preview/${id}`, LOTTERY_NAMESPACES)
   return { props: { ...props, data: { campaign: campaignView(docs[0]), winners: [] }, preview: true } }
 }
+
+/** The verify pages: the campaign they check unless the address names one (the current one, published). */
+export type VerifyPageData = { campaignId: number | null }
+
+const loadVerify =
+  (path: string) =>
+  async ({ locale }: LoadContext): Promise<Loaded<VerifyPageData>> => {
+    const doc = await currentCampaignDoc(await cms(), locale, false)
+    return { data: { campaignId: doc?.id ?? null }, path }
+  }
+
+const noVerify = (path: string) => (): Loaded<VerifyPageData> => ({ data: { campaignId: null }, path })
+
+/** `/lottery/verify` and its phone twin `/m/lottery/verify`: check a draw, or all of them. */
+export const verifyPageProps = (context: GetStaticPropsContext) => contentPageProps(context, loadVerify(VERIFY_PATH), noVerify(VERIFY_PATH), LOTTERY_NAMESPACES)
+export const mobileVerifyPageProps = (context: GetStaticPropsContext) => contentPageProps(context, loadVerify(`/m${VERIFY_PATH}`), noVerify(`/m${VERIFY_PATH}`), MOBILE_LOTTERY_NAMESPACES)
 
 /** `/m/ReceivePrize`: my prizes (read in the browser). */
 export const receivePrizePageProps = staticMobilePage('/m/ReceivePrize', MOBILE_LOTTERY_NAMESPACES)

@@ -35,6 +35,8 @@ export const LIMITS = {
   shopChecksPerSellerHour: { points: 30, duration: 3600 },
   /** Translations (translate/translate) per address: each one costs the operator. */
   translatePerIpHour: { points: 200, duration: 3600 },
+  /** Reads of the lottery's public draw log (no risk header: scripts read it) per address. */
+  publicLogPerIpHour: { points: 600, duration: 3600 },
   /** Captcha tickets already used (single use). */
   captchaUsed: { points: 1, duration: 600 },
   /** Top-up applications (report service) per seller: a seller asks for a few, not thousands. */

@@ -2,6 +2,7 @@
  * sitemap.xml: every public page in every locale, each entry listing its zh/en/ru alternates
  * (and x-default), so hreflang is reciprocal by construction.
  */
+import { VERIFY_PATH } from '@/lib/lottery/fairness'
 import {
   ARTICLE_SECTIONS,
   INDUSTRY_REPORT_PATH,
@@ -23,7 +24,7 @@ export type SitemapEntry = { path: string; lastModified?: string }
  * Pages that exist without any content. The mobile pages with a desktop twin name the twin as
  * canonical and stay out; the two without one are listed.
  */
-export const STATIC_PAGES = ['/', '/about', '/calculator', '/lottery', '/promotion', '/industry', INDUSTRY_REPORT_PATH, '/business-college', LESSON_LIST_PATH, '/m/product', '/m/download', '/data-methodology', '/pricing'] as const
+export const STATIC_PAGES = ['/', '/about', '/calculator', '/lottery', '/promotion', '/industry', INDUSTRY_REPORT_PATH, '/business-college', LESSON_LIST_PATH, '/m/product', '/m/download', '/data-methodology', '/pricing', VERIFY_PATH] as const
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const payload = await cms()

@@ -5,7 +5,7 @@ import { revalidateOnPublicChange } from '@cms/hooks/revalidateDocument'
 const hooks = revalidateOnPublicChange<LotteryCampaign>({
   collection: 'lottery-campaigns',
   isPublic: (doc) => doc._status === 'published',
-  pathsFor: async () => ['/lottery'],
+  pathsFor: async () => ['/lottery', '/lottery/verify'],
 })
 
 export const revalidateLotteryAfterChange = hooks.afterChange
