@@ -1,7 +1,8 @@
 /** The list pages' controls beyond the category: the sellers' filter, its notice and query, the CSV download. */
 import { useTranslation } from 'next-i18next/pages'
 
-import { ORIGIN_FILTERS, type OriginFilter } from '@/lib/rankings/origin'
+import { OriginOptions } from '@/features/rankings/OriginOptions'
+import type { OriginFilter } from '@/lib/rankings/origin'
 
 import styles from './Explosion.module.scss'
 
@@ -12,12 +13,7 @@ export function OriginSelect({ origin }: { origin: OriginFilter | null }) {
     <label className={styles.filter}>
       <span>{t('origin.label')}</span>
       <select name="origin" defaultValue={origin ?? ''} data-testid="origin-filter">
-        <option value="">{t('origin.all')}</option>
-        {ORIGIN_FILTERS.map((filter) => (
-          <option key={filter} value={filter}>
-            {t(`origin.${filter}`)}
-          </option>
-        ))}
+        <OriginOptions />
       </select>
     </label>
   )

@@ -6,13 +6,14 @@ import Link from '@/components/layout/Link'
 import type { Locale } from '@/lib/i18n/locales'
 import { MAIN_CATEGORY_IDS, RANKING_KINDS, type RankingKind } from '@/lib/rankings/catalog'
 import { rankingCsvHref } from '@/lib/rankings/export-link'
-import { hasOrigins, isOriginFilter, ORIGIN_FILTERS, type OriginFilter } from '@/lib/rankings/origin'
+import { hasOrigins, isOriginFilter, type OriginFilter } from '@/lib/rankings/origin'
 import { DAILY_RANKING_SOURCES, HOME_RANKING_ROWS, type RankingList } from '@/lib/rankings/sources'
 
 import { COLUMNS, COMPACT_COLUMNS, RankingCells, RankingHeadCells } from './columns'
 import { reportCall } from './report-client'
 
 import { DataFreshness } from './DataFreshness'
+import { OriginOptions } from './OriginOptions'
 import styles from './HotRanking.module.scss'
 
 export type HotRankingData = { typeId: number; lists: Record<RankingKind, RankingList> }
@@ -181,12 +182,7 @@ function KindBar({ kind, typeId, origin, onOrigin, origins, date, locale }: Kind
           <span>{t('origin.label')}</span>
           {/* Disabled, not removed, for a ranking without countries: focus stays where it was. */}
           <select value={origin ?? ''} disabled={!origins && !origin} onChange={(event) => onOrigin(isOriginFilter(event.target.value) ? event.target.value : null)} data-testid="origin-filter">
-            <option value="">{t('origin.all')}</option>
-            {ORIGIN_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {t(`origin.${filter}`)}
-              </option>
-            ))}
+            <OriginOptions />
           </select>
         </label>
       ) : null}
