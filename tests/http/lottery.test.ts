@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SERVICE_CODES } from '@/lib/auth/codes'
 import { parseDateTime } from '@/lib/format/date'
-import { FAIRNESS_LOG_PATH } from '@/lib/lottery/fairness'
+import { FAIRNESS_LOG_PATH, verifyLog } from '@/lib/lottery/fairness'
 
 import { freshPhone, lastSmsCode } from '../helpers/fixtures'
 import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer } from '../helpers/server'
@@ -118,6 +118,11 @@ describe('the draw under concurrency', () => {
     expect(listed.body.data).toHaveLength(10)
     expect(JSON.stringify(listed.body.data)).toMatch(/1\d\d\*\*\*\*\d{4}/)
     expect(JSON.stringify(listed.body.data)).not.toContain(sellers[0].phone)
+
+    // Ended by the marketer, the campaign's 200 draws re-compute from the public log and its seed.
+    await cmsAsAdmin(server.url, token, `/lottery-campaigns/${campaign.id}?locale=zh`, { method: 'PATCH', body: JSON.stringify({ endsAt: new Date(Date.now() - 1000).toISOString() }) })
+    const log = await (await fetch(`${server.url}${FAIRNESS_LOG_PATH}?actId=${campaign.activityId}`)).json()
+    expect(await verifyLog(log.data)).toEqual({ ok: true, checked: 200, problems: [] })
   })
 
   it('the draws are committed before and verifiable after: the public log re-computed by the repo’s script once the campaign is ended', async () => {
