@@ -1,7 +1,7 @@
 /**
  * Re-computes every draw of a lottery campaign from its public log (docs/decisions/0016-verifiable-lottery.md):
  *
- *   npm run lottery:verify -- https://example.com/ram/ddqbt/v1/lottery/fairness?actId=4
+ *   npm run lottery:verify -- https://example.com/api/ram/ddqbt/v1/lottery/fairness?actId=4
  *   npm run lottery:verify -- log.json
  *
  * The argument is the public fairness call's address or a file holding its answer (or just its
@@ -31,6 +31,8 @@ async function main() {
   const result = await verifyLog(log)
   console.log(`scheme ${log.scheme}, campaign ${log.table.campaignId}, commitment ${log.commitment}`)
   if (!log.seed) console.log('the seed is not revealed yet (the campaign has not ended): nothing can be re-computed')
+  // The page's own flag: a commitment made after the start proves nothing about the draws before it.
+  if ((log as { committedBeforeStart?: boolean }).committedBeforeStart === false) console.log('WARNING: this commitment was made after the campaign started')
   for (const problem of result.problems) console.log(`FAIL ${JSON.stringify(problem)}`)
   console.log(result.ok ? `OK: ${result.checked} draws re-computed, every outcome as logged` : `FAILED: ${result.problems.length} problem(s) in ${result.checked} draws`)
   process.exit(result.ok ? 0 : 1)

@@ -115,7 +115,7 @@ async function makeSiteData() {
   if (!campaign) throw new Error('campaign not found')
   await grantChances(payload.db.drizzle, { campaignId: campaign.id, sellerId: seller.id, source: 'registration', key: 'registration', count: 1 })
   const draw = await drawOnce(payload.db.drizzle, campaign, seller.id, `backup-${stamp}`)
-  if (draw === 'noChance') throw new Error('no chance to draw')
+  if (typeof draw === 'string') throw new Error(`no draw: ${draw}`)
   made.drawId = draw.drawId
 }
 

@@ -45,7 +45,7 @@ describe('ranking snapshots', () => {
     const hot = await latestSnapshot(db(), { kind: 'good', typeId: 99991, period: 'day' }, today)
     expect(hot?.source).toBe('demo')
     expect(hot?.rows).toHaveLength(20)
-    expect(Object.keys(hot?.rows[0] ?? {}).sort()).toEqual(['dayGrowth', 'daySales', 'goodsId', 'goodsName', 'price', 'rank', 'sellerCountry', 'thumbUrl'])
+    expect(Object.keys(hot?.rows[0] ?? {}).sort()).toEqual(['dayGrowth', 'daySales', 'goodsId', 'goodsName', 'nameEn', 'nameZh', 'price', 'rank', 'sellerCountry', 'thumbUrl'])
   })
 
   it('imports an operator’s file, and importing it again changes nothing', async () => {

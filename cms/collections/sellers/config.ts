@@ -11,6 +11,8 @@ import accountRu from '@locales/ru/account.json'
 import accountZh from '@locales/zh/account.json'
 import { l, type Text } from '@cms/i18n/text'
 
+import { keepLotteryPlayers } from './keepLotteryPlayers'
+
 /** The risk scenes of spec section 8, as the staff read them (the scene's code after it). */
 const SCENE_LABELS: Record<RiskScene, Text> = {
   reset_low_level: l('reset, low', '重置·低风险', 'сброс, низкий'),
@@ -93,7 +95,7 @@ export const Sellers: CollectionConfig = {
     listSearchableFields: ['phoneMasked'],
   },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeOperation: [adminSearchesFullPhone] },
+  hooks: { beforeOperation: [adminSearchesFullPhone], beforeDelete: [keepLotteryPlayers] },
   fields: [
     {
       name: 'phone',

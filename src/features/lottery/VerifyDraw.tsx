@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { StatusLine } from '@/components/ui/StatusLine'
 import { isPgId } from '@/lib/pg-int'
-import { drawTicket, FAIRNESS_LOG_PATH, isSeed, oddsOutcome, totalWeight, verifyLog, withStock } from '@/lib/lottery/fairness'
+import { commitmentOf, drawTicket, FAIRNESS_LOG_PATH, isSeed, oddsOutcome, tableDigestOf, totalWeight, verifyLog, withStock } from '@/lib/lottery/fairness'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 
 import type { Fairness } from './api'
@@ -24,16 +24,27 @@ import styles from './Verify.module.scss'
 
 const api = () => import('./api')
 
-type Check = { ticket: number; total: number; odds: string | null; wonBefore: number; outcome: string | null; logged: { outcome: string | null; player: string } | null }
+type Check = {
+  /** Whether the seed and the table are the committed ones (else nothing below proves anything). */
+  committed: boolean
+  ticket: number
+  total: number
+  odds: string | null
+  wonBefore: number
+  outcome: string | null
+  logged: { outcome: string | null; player: string } | null
+}
 
-/** One draw re-computed against the log: the odds' prize, the stock before it, the result. */
+/** One draw re-computed against the log: the commitment, the odds' prize, the stock before it, the result. */
 async function checkDraw(log: Fairness, seed: string, sequence: number, player: string): Promise<Check> {
+  const digest = await tableDigestOf(log.table)
+  const committed = digest === log.tableDigest && (await commitmentOf(seed, digest)) === log.commitment
   const total = totalWeight(log.table)
   const ticket = total > 0 ? await drawTicket(seed, log.table.campaignId, sequence, player, total) : 0
   const odds = await oddsOutcome(seed, log.table, sequence, player)
   const wonBefore = odds === null ? 0 : log.draws.filter((draw) => draw.sequence < sequence && draw.outcome === odds).length
   const entry = log.draws.find((draw) => draw.sequence === sequence)
-  return { ticket, total, odds, wonBefore, outcome: withStock(log.table, odds, wonBefore), logged: entry ? { outcome: entry.outcome, player: entry.player } : null }
+  return { committed, ticket, total, odds, wonBefore, outcome: withStock(log.table, odds, wonBefore), logged: entry ? { outcome: entry.outcome, player: entry.player } : null }
 }
 
 const queryText = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -42,7 +53,8 @@ const queryNumber = (value: unknown) => (typeof value === 'string' && isPgId(Num
 export function VerifyDraw({ campaignId: current }: { campaignId: number | null }) {
   const { t } = useTranslation('lottery')
   const router = useRouter()
-  const campaignId = queryNumber(router.query.campaign) ?? current
+  // Once the address is read (a static page's query arrives after hydration): one log, the right one.
+  const campaignId = router.isReady ? (queryNumber(router.query.campaign) ?? current) : null
   const { data: log, error, mutate } = useSWR(campaignId ? ['lottery/fairness', campaignId] : null, async ([, id]) => (await api()).fetchFairness(id), { revalidateOnFocus: false, shouldRetryOnError: false })
 
   // What was typed, else what the address names (a link from "my draws") and the revealed seed.
@@ -55,32 +67,49 @@ export function VerifyDraw({ campaignId: current }: { campaignId: number | null 
   const [invalid, setInvalid] = useState(false)
   const [check, setCheck] = useState<(Check & { sequence: number }) | null>(null)
   const [all, setAll] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
 
   const start = useLocalTime(log?.startsAt)
   const end = useLocalTime(log?.endsAt)
   const committedAt = useLocalTime(log?.committedAt)
 
+  if (!router.isReady) return <Pending error={null} onRetry={() => undefined} className={styles.text} />
   if (!campaignId) return <p className={styles.text}>{t('verify.none')}</p>
   if (!log) return <Pending error={error} onRetry={() => void mutate()} className={styles.text} />
 
   const prizeName = (id: string | null) => (id === null ? t('verify.noPrize') : (log.prizeNames[id] ?? id))
   const total = totalWeight(log.table)
 
+  // Seeds are written in lower case, player IDs in upper case: either way round is accepted.
+  const cleanSeed = seed.trim().toLowerCase()
+  const cleanPlayer = player.trim().toUpperCase()
+
   const onCheck = async (event: FormEvent) => {
     event.preventDefault()
     const number = Number(sequence)
-    if (!Number.isSafeInteger(number) || number < 1 || !player.trim() || !isSeed(seed.trim())) {
+    if (!Number.isSafeInteger(number) || number < 1 || !cleanPlayer || !isSeed(cleanSeed)) {
       setInvalid(true)
       setCheck(null)
       return
     }
     setInvalid(false)
-    setCheck({ ...(await checkDraw(log, seed.trim(), number, player.trim())), sequence: number })
+    try {
+      setCheck({ ...(await checkDraw(log, cleanSeed, number, cleanPlayer)), sequence: number })
+      setFailed(false)
+    } catch {
+      // No Web Crypto (a page not served over https) or a table that cannot be computed.
+      setFailed(true)
+    }
   }
 
   const onCheckAll = async () => {
-    const result = await verifyLog(log)
-    setAll(result.ok ? t('verify.allOk', { count: result.checked }) : t('verify.allFailed', { count: result.problems.length }))
+    try {
+      const result = await verifyLog(log)
+      setAll(result.ok ? t('verify.allOk', { count: result.checked }) : t('verify.allFailed', { count: result.problems.length }))
+      setFailed(false)
+    } catch {
+      setFailed(true)
+    }
   }
 
   return (
@@ -159,8 +188,18 @@ export function VerifyDraw({ campaignId: current }: { campaignId: number | null 
             {t('verify.check')}
           </Button>
         </form>
+        {failed ? (
+          <p role="alert" className={styles.warning}>
+            {t('verify.cannotCompute')}
+          </p>
+        ) : null}
         {check ? (
           <div role="status" className={styles.result} data-testid="verify-result" data-outcome={check.outcome ?? ''}>
+            {check.committed ? null : (
+              <p className={styles.warning} data-testid="verify-uncommitted">
+                {t('verify.notCommitted')}
+              </p>
+            )}
             <p>{t('verify.ticket', { ticket: check.ticket, total: check.total })}</p>
             <p>{t('verify.byOdds', { prize: prizeName(check.odds) })}</p>
             {check.odds !== null && check.outcome === null ? <p>{t('verify.outOfStock', { count: check.wonBefore })}</p> : null}
@@ -169,12 +208,15 @@ export function VerifyDraw({ campaignId: current }: { campaignId: number | null 
             </p>
             {!check.logged ? (
               <p>{t('verify.notLogged')}</p>
-            ) : check.logged.player !== player.trim() ? (
+            ) : check.logged.player !== cleanPlayer ? (
               <p className={styles.warning}>{t('verify.playerDiffers', { player: check.logged.player })}</p>
             ) : check.logged.outcome === check.outcome ? (
-              <p className={styles.ok} data-testid="verify-match">
-                {t('verify.matches')}
-              </p>
+              // The same result proves something only with the committed seed.
+              check.committed ? (
+                <p className={styles.ok} data-testid="verify-match">
+                  {t('verify.matches')}
+                </p>
+              ) : null
             ) : (
               <p className={styles.warning}>{t('verify.differs', { prize: prizeName(check.logged.outcome) })}</p>
             )}

@@ -37,7 +37,7 @@ export async function drawOnce(
   sellerId: number,
   requestId: string,
   options: { now?: Date } = {},
-): Promise<DrawResult | 'noChance'> {
+): Promise<DrawResult | 'noChance' | 'ended'> {
   const now = options.now ?? new Date()
   return db.transaction(async (tx) => {
     await repository.advisoryXactLock(tx, LOCK_NAMESPACE, sellerId)
@@ -48,19 +48,21 @@ export async function drawOnce(
     const chanceId = await repository.spendChance(tx, campaign.id, sellerId)
     if (chanceId === null) return 'noChance' as const
 
+    // Past the end (a draw that passed the window check and waited for the locks): nothing spent.
+    if (Date.now() > Date.parse(campaign.endsAt)) return 'ended' as const
     const { sequence, seed, table } = await nextDraw(tx, campaign)
-    const player = playerIdOf(sellerId)
+    const player = playerIdOf(campaign.id, sellerId)
     const odds = await oddsOutcome(seed, table, sequence, player)
-    // Counted under the commitment's lock: the wins of every draw with a smaller sequence number.
-    const awarded = await repository.awardedCounts(tx, campaign.id)
-    let prizeId = withStock(table, odds, odds === null ? 0 : (awarded.get(odds) ?? 0))
+    // Counted under the commitment's lock: the wins of every numbered draw before this one.
+    const wonBefore = odds === null ? 0 : ((await repository.winsByPrize(tx, campaign.id, true)).get(odds) ?? 0)
+    let prizeId = withStock(table, odds, wonBefore)
     const prize = campaign.prizes.find((candidate) => candidate.id === prizeId)
 
     if (prize) {
       // Taken only while below the stock (checked in this statement, a second guard beside the
       // lock): never an oversold prize.
-      const stock = table.prizes.find((entry) => entry.id === prize.id)?.stock ?? 0
-      if (!(await repository.takePrize(tx, campaign.id, prize.id, stock))) prizeId = null
+      // The awards count every win (those from before the commitment too): the campaign's whole stock.
+      if (!(await repository.takePrize(tx, campaign.id, prize.id, prize.stock))) prizeId = null
     }
     const won: WonPrize | null =
       prize && prizeId

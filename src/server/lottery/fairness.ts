@@ -10,7 +10,7 @@ import { maskPhone } from '@/lib/auth/validation'
 import { commitmentOf, FAIRNESS_SCHEME, type FairnessLog, type FairTable, tableDigestOf } from '@/lib/lottery/fairness'
 import type { Db } from '@/server/db/drizzle'
 import { keyedHash, serviceKey } from '@/server/platform/crypto'
-import { type Campaign, campaignPhase } from './campaigns'
+import type { Campaign } from './campaigns'
 import * as repository from './repository'
 
 const SEED_KEY_PURPOSE = 'lottery-seed'
@@ -31,32 +31,61 @@ export function openSeed(sealed: string): string {
   return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8')
 }
 
-/** A seller's public id in draws: stable, not the account, not guessable from it. */
-export const playerIdOf = (sellerId: number) => keyedHash('lottery-player', String(sellerId)).slice(0, 12).toUpperCase()
+/** A seller's public id in a campaign's draws: stable within it, different in each campaign, not the account, not guessable from it. */
+export const playerIdOf = (campaignId: number, sellerId: number) => keyedHash('lottery-player', `${campaignId}|${sellerId}`).slice(0, 12).toUpperCase()
 
-/** What a campaign's draws depend on: its prizes in order (id, kind, stock, weight) and the "no prize" weight. */
-export function fairTableOf(campaign: Pick<Campaign, 'id' | 'noPrizeWeight' | 'prizes'>): FairTable {
-  return { campaignId: campaign.id, noPrizeWeight: campaign.noPrizeWeight, prizes: campaign.prizes.map((prize) => ({ id: prize.id, kind: prize.kind, stock: prize.stock, weight: prize.weight })) }
+/**
+ * The seed is revealed this long after the end: a draw that passed the window check just before
+ * the end is committed (or refused) by then, so nobody holds the seed while a draw can still be made.
+ */
+export const REVEAL_GRACE_MS = 60_000
+
+type TableSource = Pick<Campaign, 'id' | 'noPrizeWeight'> & { prizes: ReadonlyArray<Pick<Campaign['prizes'][number], 'id' | 'kind' | 'stock' | 'weight'>> }
+
+/**
+ * What a campaign's draws depend on: its prizes in order (id, kind, stock, weight) and the "no
+ * prize" weight. `awarded`: prizes won by draws without a number (made before the campaign was
+ * committed, when commitments came): the table's stock is what they left, so the log's numbered draws verify.
+ */
+export function fairTableOf(campaign: TableSource, awarded: ReadonlyMap<string, number> = new Map()): FairTable {
+  return {
+    campaignId: campaign.id,
+    noPrizeWeight: campaign.noPrizeWeight,
+    prizes: campaign.prizes.map((prize) => ({ id: prize.id, kind: prize.kind, stock: Math.max(0, prize.stock - (awarded.get(prize.id) ?? 0)), weight: prize.weight })),
+  }
+}
+
+const newCommitment = async (campaignId: number, prizeTable: FairTable, tableDigest: string) => {
+  const seed = randomBytes(32).toString('hex')
+  return { campaignId, sealedSeed: sealSeed(seed), prizeTable, tableDigest, commitment: await commitmentOf(seed, tableDigest) }
 }
 
 /**
- * Commits a published campaign: a new seed and its commitment, or a new pair when the table
- * changed and no draw has used the old one (the admin refuses such changes once it has started).
+ * The CMS's commit of a published campaign: a new seed and commitment, or a new pair in place of
+ * one no draw has used while the campaign has not started. False when the stored commitment is
+ * for another table and may no longer change (the save is then refused).
  */
-export async function commitCampaign(db: Db, campaign: Pick<Campaign, 'id' | 'noPrizeWeight' | 'prizes'>): Promise<void> {
-  const prizeTable = fairTableOf(campaign)
+export async function commitCampaign(db: Db, campaign: TableSource & Pick<Campaign, 'startsAt'>, now: Date = new Date()): Promise<boolean> {
+  const prizeTable = fairTableOf(campaign, await repository.winsByPrize(db, campaign.id, false))
   const tableDigest = await tableDigestOf(prizeTable)
   const existing = await repository.findCommitment(db, campaign.id)
-  if (existing?.tableDigest === tableDigest) return
-  const seed = randomBytes(32).toString('hex')
-  await repository.saveCommitment(db, { campaignId: campaign.id, sealedSeed: sealSeed(seed), prizeTable, tableDigest, commitment: await commitmentOf(seed, tableDigest) })
+  if (existing?.tableDigest === tableDigest) return true
+  if (existing && (existing.lastSequence > 0 || now >= new Date(campaign.startsAt))) return false
+  const row = await newCommitment(campaign.id, prizeTable, tableDigest)
+  return existing ? repository.replaceUnusedCommitment(db, row) : repository.insertCommitment(db, row).then(() => true)
+}
+
+/** A commitment for a campaign that has none (published before commitments existed): made once, never replaced here. */
+export async function commitLate(db: Db, campaign: TableSource): Promise<void> {
+  const prizeTable = fairTableOf(campaign, await repository.winsByPrize(db, campaign.id, false))
+  await repository.insertCommitment(db, await newCommitment(campaign.id, prizeTable, await tableDigestOf(prizeTable)))
 }
 
 /** The next sequence number and what the draw needs (the seed opened); the campaign is committed first if it never was. */
 export async function nextDraw(tx: Db, campaign: Campaign): Promise<{ sequence: number; seed: string; table: FairTable }> {
   let row = await repository.takeSequence(tx, campaign.id)
   if (!row) {
-    await commitCampaign(tx, campaign)
+    await commitLate(tx, campaign)
     row = await repository.takeSequence(tx, campaign.id)
   }
   if (!row) throw new Error(`lottery: campaign ${campaign.id} has no commitment`)
@@ -87,7 +116,7 @@ export async function publicFairness(db: Db, campaign: Campaign, now: Date = new
     table: commitment.prizeTable,
     committedAt: commitment.committedAt.toISOString(),
     committedBeforeStart: commitment.committedAt <= new Date(campaign.startsAt),
-    seed: campaignPhase(campaign, now) === 'ended' ? openSeed(commitment.sealedSeed) : null,
-    draws: draws.map((draw) => ({ sequence: draw.sequence, player: draw.player, outcome: draw.prizeId, seller: maskPhone(draw.phone) })),
+    seed: now.getTime() > Date.parse(campaign.endsAt) + REVEAL_GRACE_MS ? openSeed(commitment.sealedSeed) : null,
+    draws: draws.map((draw) => ({ sequence: draw.sequence, player: draw.player, outcome: draw.prizeId, seller: draw.phone ? maskPhone(draw.phone) : '—' })),
   }
 }

@@ -155,21 +155,34 @@ export async function findCommitment(db: Db, campaignId: number): Promise<Commit
   return row ?? null
 }
 
-/**
- * Stores a campaign's commitment: a new one, or in place of one no draw has used yet whose table
- * differs (the campaign was edited before it started). False when one is kept.
- */
-export async function saveCommitment(db: Db, row: Omit<CommitmentRow, 'lastSequence' | 'committedAt'>): Promise<boolean> {
+type NewCommitment = Omit<CommitmentRow, 'lastSequence' | 'committedAt'>
+
+/** Stores a campaign's first commitment; one already there (made meanwhile) is kept. */
+export async function insertCommitment(db: Db, row: NewCommitment): Promise<void> {
+  await db.insert(lottery_commitments).values(row).onConflictDoNothing({ target: lottery_commitments.campaignId })
+}
+
+/** Replaces a commitment no draw has used yet (the campaign was edited before it started); false when a draw used it meanwhile. */
+export async function replaceUnusedCommitment(db: Db, row: NewCommitment): Promise<boolean> {
   const saved = await db
-    .insert(lottery_commitments)
-    .values(row)
-    .onConflictDoUpdate({
-      target: lottery_commitments.campaignId,
-      set: { sealedSeed: row.sealedSeed, prizeTable: row.prizeTable, tableDigest: row.tableDigest, commitment: row.commitment, committedAt: sql`now()` },
-      setWhere: and(eq(lottery_commitments.lastSequence, 0), sql`${lottery_commitments.tableDigest} <> ${row.tableDigest}`),
-    })
+    .update(lottery_commitments)
+    .set({ sealedSeed: row.sealedSeed, prizeTable: row.prizeTable, tableDigest: row.tableDigest, commitment: row.commitment, committedAt: sql`now()` })
+    .where(and(eq(lottery_commitments.campaignId, row.campaignId), eq(lottery_commitments.lastSequence, 0)))
     .returning({ campaignId: lottery_commitments.campaignId })
   return saved.length === 1
+}
+
+/**
+ * How many draws of the campaign won each prize: the numbered ones (what the stock rule counts),
+ * or those without a number (made before the campaign was committed: its table's stock leaves them out).
+ */
+export async function winsByPrize(tx: Db, campaignId: number, numbered: boolean): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ prizeId: lottery_draws.prizeId, won: count() })
+    .from(lottery_draws)
+    .where(and(eq(lottery_draws.campaignId, campaignId), numbered ? isNotNull(lottery_draws.sequence) : isNull(lottery_draws.sequence), isNotNull(lottery_draws.prizeId)))
+    .groupBy(lottery_draws.prizeId)
+  return new Map(rows.flatMap((row) => (row.prizeId ? [[row.prizeId, row.won] as const] : [])))
 }
 
 /**
@@ -186,11 +199,11 @@ export async function takeSequence(tx: Db, campaignId: number): Promise<Commitme
 }
 
 /** The campaign's numbered draws in order, with each seller's phone (masked by the caller). */
-export async function loggedDraws(db: Db, campaignId: number): Promise<Array<{ sequence: number; player: string; prizeId: string | null; phone: string }>> {
+export async function loggedDraws(db: Db, campaignId: number): Promise<Array<{ sequence: number; player: string; prizeId: string | null; phone: string | null }>> {
   const rows = await db
     .select({ sequence: lottery_draws.sequence, player: lottery_draws.player, prizeId: lottery_draws.prizeId, phone: sellers.phone })
     .from(lottery_draws)
-    .innerJoin(sellers, eq(sellers.id, lottery_draws.sellerId))
+    .leftJoin(sellers, eq(sellers.id, lottery_draws.sellerId))
     .where(and(eq(lottery_draws.campaignId, campaignId), isNotNull(lottery_draws.sequence)))
     .orderBy(lottery_draws.sequence)
   return rows.flatMap((row) => (row.sequence !== null && row.player !== null ? [{ sequence: row.sequence, player: row.player, prizeId: row.prizeId, phone: row.phone }] : []))
@@ -297,6 +310,12 @@ export async function ownDraw(db: Db, sellerId: number, drawId: number): Promise
 /** Whether any seller has drawn in the campaign. */
 export async function campaignHasDraws(db: Db, campaignId: number): Promise<boolean> {
   const rows = await db.select({ id: lottery_draws.id }).from(lottery_draws).where(eq(lottery_draws.campaignId, campaignId)).limit(1)
+  return rows.length > 0
+}
+
+/** Whether the seller has a draw in a campaign's public log (a numbered one). */
+export async function sellerHasLoggedDraws(db: Db, sellerId: number): Promise<boolean> {
+  const rows = await db.select({ id: lottery_draws.id }).from(lottery_draws).where(and(eq(lottery_draws.sellerId, sellerId), isNotNull(lottery_draws.sequence))).limit(1)
   return rows.length > 0
 }
 

@@ -14,7 +14,7 @@ import { type Campaign, campaignPhase, findCampaign, findCampaignById } from './
 import { availableChances, inviteCodeOf, listInvitations } from './chances'
 import { getClaim, saveClaim } from './claims'
 import { drawOnce, latestWinners, listDraws, type WonPrize } from './draws'
-import { commitCampaign, publicFairness } from './fairness'
+import { commitLate, publicFairness } from './fairness'
 import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>
@@ -60,6 +60,7 @@ export async function draw(ctx: SellerContext, input: Input<typeof schemas.drawS
   if (phase === 'ended') throw fail('activityEnded')
   const result = await drawOnce(ctx.db, campaign, seller.id, input.requestId, { now })
   if (result === 'noChance') throw fail('noChance')
+  if (result === 'ended') throw fail('activityEnded')
   return ok({
     data: {
       drawId: result.drawId,
@@ -103,7 +104,7 @@ export async function fairness(ctx: RequestContext, input: Input<typeof schemas.
   const campaign = input.campaignId ? await findCampaignById(ctx.payload, input.campaignId) : await campaignOf(ctx, input.actId)
   if (!campaign) throw fail('activityNotFound')
   // A campaign published before commitments existed is committed when first asked (the log says when).
-  const log = (await publicFairness(ctx.db, campaign)) ?? (await commitCampaign(ctx.db, campaign), await publicFairness(ctx.db, campaign))
+  const log = (await publicFairness(ctx.db, campaign)) ?? (await commitLate(ctx.db, campaign), await publicFairness(ctx.db, campaign))
   if (!log) throw fail('activityNotFound')
   return ok({
     data: {
