@@ -117,7 +117,7 @@ test('on a real campaign: sellers draw, the campaign ends, a seller checks their
       _status: 'published',
       title: `E2E verify ${activityId}`,
       activityId,
-      startsAt: new Date(Date.now() - 1000).toISOString(),
+      startsAt: new Date(Date.now() - 600_000).toISOString(),
       endsAt: new Date(Date.now() + 86_400_000).toISOString(),
       noPrizeWeight: 1,
       chances: { perRegistration: 2, perInvite: 1, daily: 0 },
@@ -139,8 +139,8 @@ test('on a real campaign: sellers draw, the campaign ends, a seller checks their
   await expect(page.getByTestId('verify-seed')).toHaveCount(0)
   await expect(page.getByText(texts.verify.logCount!.replace('{{count}}', '6'))).toBeVisible()
 
-  // The marketer ends it now; the seed is revealed.
-  const ended = await request.patch(`/cms-api/lottery-campaigns/${campaignId}?locale=zh`, { headers: { authorization: `JWT ${token}` }, data: { endsAt: new Date(Date.now() - 1000).toISOString() } })
+  // The marketer ends it (two minutes ago: the seed shows a minute after the end).
+  const ended = await request.patch(`/cms-api/lottery-campaigns/${campaignId}?locale=zh`, { headers: { authorization: `JWT ${token}` }, data: { endsAt: new Date(Date.now() - 120_000).toISOString() } })
   expect(ended.ok(), await ended.text()).toBe(true)
   await page.reload()
   await expect(page.getByTestId('verify-seed')).toHaveText(/^[0-9a-f]{64}$/)

@@ -119,8 +119,8 @@ describe('the draw under concurrency', () => {
     expect(JSON.stringify(listed.body.data)).toMatch(/1\d\d\*\*\*\*\d{4}/)
     expect(JSON.stringify(listed.body.data)).not.toContain(sellers[0].phone)
 
-    // Ended by the marketer, the campaign's 200 draws re-compute from the public log and its seed.
-    await cmsAsAdmin(server.url, token, `/lottery-campaigns/${campaign.id}?locale=zh`, { method: 'PATCH', body: JSON.stringify({ endsAt: new Date(Date.now() - 1000).toISOString() }) })
+    // Ended by the marketer (two minutes ago: the seed shows a minute after the end), the 200 draws re-compute from the public log.
+    await cmsAsAdmin(server.url, token, `/lottery-campaigns/${campaign.id}?locale=zh`, { method: 'PATCH', body: JSON.stringify({ endsAt: new Date(Date.now() - 120_000).toISOString() }) })
     const log = await (await fetch(`${server.url}${FAIRNESS_LOG_PATH}?actId=${campaign.activityId}`)).json()
     expect(await verifyLog(log.data)).toEqual({ ok: true, checked: 200, problems: [] })
   })
@@ -143,8 +143,8 @@ describe('the draw under concurrency', () => {
     const mine = await sellers[0].client.call<{ data: Array<{ sequence: number; player: string; campaignId: number }> }>('GET', '/lottery/records', undefined, { query: { actId: String(campaign.activityId) } })
     expect(running.draws).toContainEqual(expect.objectContaining({ sequence: mine.body.data[0]!.sequence, player: mine.body.data[0]!.player }))
 
-    // The marketer ends the campaign now: the seed is out, and the end can no longer move.
-    await cmsAsAdmin(server.url, token, `/lottery-campaigns/${campaign.id}?locale=zh`, { method: 'PATCH', body: JSON.stringify({ endsAt: new Date(Date.now() - 1000).toISOString() }) })
+    // The marketer ends the campaign (two minutes ago: the seed shows a minute after the end); the end can no longer move.
+    await cmsAsAdmin(server.url, token, `/lottery-campaigns/${campaign.id}?locale=zh`, { method: 'PATCH', body: JSON.stringify({ endsAt: new Date(Date.now() - 120_000).toISOString() }) })
     const ended = (await fairness()).body.data
     expect(ended.seed).toMatch(/^[0-9a-f]{64}$/)
     expect(ended.commitment).toBe(running.commitment)
