@@ -34,17 +34,17 @@ async function get(path: string, language = 'en', init: RequestInit = {}, base =
   return { status: response.status, body, cacheControl: response.headers.get('cache-control'), source: response.headers.get('x-report-source') }
 }
 
-const GOOD_FIELDS = ['dayGrowth', 'daySales', 'goodsId', 'goodsName', 'price', 'rank', 'sellerCountry', 'thumbUrl']
+const GOOD_FIELDS = ['dayGrowth', 'daySales', 'goodsId', 'goodsName', 'nameEn', 'nameZh', 'price', 'rank', 'sellerCountry', 'thumbUrl']
 
 describe('rankings', () => {
   it.each([
     ['/goods-ranking/list?typeId=99997&dateType=1', GOOD_FIELDS, 20],
     ['/goods-ranking/list?typeId=99991&dateType=2', GOOD_FIELDS, 20],
     ['/goods-growth/list?typeId=99998', GOOD_FIELDS, 20],
-    ['/mall-soar/soaringList?typeId=99996&dateType=1', ['mallName', 'rank', 'sales', 'sellerCountry', 'thumbUrl', 'yesterdayGrowth'], 20],
-    ['/popularize/keywordList?typeId=99995&dateType=1&rankingType=1', ['clickHeat', 'heat', 'keyWord', 'rank'], 20],
+    ['/mall-soar/soaringList?typeId=99996&dateType=1', ['mallName', 'nameEn', 'nameZh', 'rank', 'sales', 'sellerCountry', 'thumbUrl', 'yesterdayGrowth'], 20],
+    ['/popularize/keywordList?typeId=99995&dateType=1&rankingType=1', ['clickHeat', 'heat', 'keyWord', 'nameEn', 'nameZh', 'rank'], 20],
     ['/brand-grail/brandSalesGmvTop10?typeId=99990&salesOrGmv=2', ['brandImgUrl', 'brandName', 'gmv', 'rank', 'sales'], 10],
-    ['/industry-trend/hotSalesTypes?pId=99987', ['gmv', 'rank', 'sales', 'typeName'], 20],
+    ['/industry-trend/hotSalesTypes?pId=99987', ['gmv', 'nameEn', 'nameZh', 'rank', 'sales', 'typeName'], 20],
   ])('%s answers the newest ranking with the spec’s fields', async (path, fields, length) => {
     const { status, body, cacheControl } = await get(path)
     expect(status).toBe(200)
