@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SERVICE_CODES } from '@/lib/auth/codes'
 import { parseDateTime } from '@/lib/format/date'
-import { FAIRNESS_LOG_PATH, verifyLog } from '@/lib/lottery/fairness'
+import { verifyLog } from '@/lib/lottery/fairness'
+import { FAIRNESS_LOG_PATH } from '@/lib/lottery/paths'
 
 import { freshPhone, lastSmsCode } from '../helpers/fixtures'
 import { adminToken, cmsAsAdmin, type RunningServer, startProductionServer } from '../helpers/server'

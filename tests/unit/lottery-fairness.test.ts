@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { canonicalTable, commitmentOf, drawTicket, FAIRNESS_LOG_PATH, type FairnessLog, type FairTable, oddsOutcome, tableDigestOf, verifyLog, withStock } from '@/lib/lottery/fairness'
+import { canonicalTable, commitmentOf, drawTicket, type FairnessLog, type FairTable, oddsOutcome, tableDigestOf, verifyLog, withStock } from '@/lib/lottery/fairness'
+import { FAIRNESS_LOG_PATH } from '@/lib/lottery/paths'
 import { USER_SERVICE } from '@/server/services'
 
 import vectors from '../fixtures/lottery/vectors.json'

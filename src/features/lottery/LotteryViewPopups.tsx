@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr'
 
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import type { Locale } from '@/lib/i18n/locales'
-import { VERIFY_PATH } from '@/lib/lottery/fairness'
+import { VERIFY_PATH } from '@/lib/lottery/paths'
 import type { LotteryCampaignView } from '@/server/pages/lottery'
 
 import type { DrawResult } from './api'

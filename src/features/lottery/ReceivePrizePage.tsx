@@ -11,7 +11,7 @@ import { DEFAULT_ACTIVITY_ID } from '@/lib/campaign'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import type { ContentPageProps } from '@/server/pages/content-props'
 
-import { drawCheckHref } from '@/lib/lottery/fairness'
+import { drawCheckHref } from '@/lib/lottery/paths'
 
 import { useLocalTime, usePrizes } from './hooks'
 import { wonOnly } from './prize-state'

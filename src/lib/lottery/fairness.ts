@@ -16,16 +16,6 @@
 
 export const FAIRNESS_SCHEME = 'ozon-lottery/v1'
 
-/** The page that checks draws (and its phone twin under /m). */
-export const VERIFY_PATH = '/lottery/verify'
-
-/** The verify page on one draw (`prefix` '/m' on the mobile site). */
-export const drawCheckHref = (prefix: '' | '/m', campaignId: number, sequence: number, player: string) =>
-  `${prefix}${VERIFY_PATH}?${new URLSearchParams({ campaign: String(campaignId), sequence: String(sequence), player })}`
-
-/** The public call with a campaign's commitment, table, draw log and (after the end) seed: `?campaignId=` or `?actId=`. */
-export const FAIRNESS_LOG_PATH = '/api/ram/ddqbt/v1/lottery/fairness'
-
 /** What the draw depends on, frozen when the campaign starts. */
 export type FairTable = {
   campaignId: number

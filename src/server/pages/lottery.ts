@@ -17,7 +17,7 @@ import { maskPhone } from '@/lib/auth/validation'
 import { currentCampaignDoc, prizeView } from '@/server/lottery/campaigns'
 import { latestWinners } from '@/server/lottery/draws'
 import { findCommitment } from '@/server/lottery/repository'
-import { VERIFY_PATH } from '@/lib/lottery/fairness'
+import { VERIFY_PATH } from '@/lib/lottery/paths'
 import { contentPageProps, type ContentPageProps, type Loaded, type LoadContext, NAMESPACES } from './content-props'
 import { MOBILE_NAMESPACES, staticMobilePage } from './mobile'
 

@@ -2,7 +2,7 @@
  * sitemap.xml: every public page in every locale, each entry listing its zh/en/ru alternates
  * (and x-default), so hreflang is reciprocal by construction.
  */
-import { VERIFY_PATH } from '@/lib/lottery/fairness'
+import { VERIFY_PATH } from '@/lib/lottery/paths'
 import {
   ARTICLE_SECTIONS,
   INDUSTRY_REPORT_PATH,
