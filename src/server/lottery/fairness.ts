@@ -1,34 +1,32 @@
 /**
  * The server's side of the checkable lottery (src/lib/lottery/fairness.ts has the scheme): a
  * campaign's commitment is made when it is published (the CMS hook) or, for a campaign published
- * before commitments existed, at its first draw; its seed is kept sealed (AES-256-GCM, a key
- * derived from PAYLOAD_SECRET) until the campaign ends, then shown with the public draw log.
+ * before commitments existed, at its first draw; its seed is kept sealed (src/server/platform/sealed.ts, a
+ * key derived from PAYLOAD_SECRET) until the campaign ends, then shown with the public draw log.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import { maskPhone } from '@/lib/auth/validation'
 import { commitmentOf, FAIRNESS_SCHEME, type FairnessLog, type FairTable, tableDigestOf } from '@/lib/lottery/fairness'
 import type { Db } from '@/server/db/drizzle'
 import { keyedHash, serviceKey } from '@/server/platform/crypto'
+import { fail } from '@/server/platform/errors'
+import { logger } from '@/server/platform/log'
+import { open, seal } from '@/server/platform/sealed'
 import type { Campaign } from './campaigns'
 import * as repository from './repository'
 
-const SEED_KEY_PURPOSE = 'lottery-seed'
+/** The seed's key: a database dump alone does not let anyone predict draws. */
+const seedKey = () => serviceKey('lottery-seed')
 
-/** `iv.tag.ciphertext` (base64url): the seed is unreadable in a database dump without the secret. */
-export function sealSeed(seed: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', serviceKey(SEED_KEY_PURPOSE), iv)
-  const sealed = Buffer.concat([cipher.update(seed, 'utf8'), cipher.final()])
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')
-}
-
-export function openSeed(sealed: string): string {
-  const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'))
-  if (!iv || !tag || !data) throw new Error('lottery: a sealed seed is malformed')
-  const decipher = createDecipheriv('aes-256-gcm', serviceKey(SEED_KEY_PURPOSE), iv)
-  decipher.setAuthTag(tag)
-  return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8')
+/** The stored seed; one sealed under another PAYLOAD_SECRET is the operator's to mend: a 503 and a log line, not a 500. */
+function openSeed(campaignId: number, sealed: string): string {
+  try {
+    return open(sealed, seedKey())
+  } catch (error) {
+    logger.error({ err: error, campaignId }, 'lottery: the seed cannot be opened (PAYLOAD_SECRET changed?)')
+    throw fail('unavailable')
+  }
 }
 
 /** A seller's public id in a campaign's draws: stable within it, different in each campaign, not the account, not guessable from it. */
@@ -38,7 +36,7 @@ export const playerIdOf = (campaignId: number, sellerId: number) => keyedHash('l
  * The seed is revealed this long after the end: a draw that passed the window check just before
  * the end is committed (or refused) by then, so nobody holds the seed while a draw can still be made.
  */
-export const REVEAL_GRACE_MS = 60_000
+const REVEAL_GRACE_MS = 60_000
 
 type TableSource = Pick<Campaign, 'id' | 'noPrizeWeight'> & { prizes: ReadonlyArray<Pick<Campaign['prizes'][number], 'id' | 'kind' | 'stock' | 'weight'>> }
 
@@ -55,9 +53,15 @@ export function fairTableOf(campaign: TableSource, awarded: ReadonlyMap<string, 
   }
 }
 
-const newCommitment = async (campaignId: number, prizeTable: FairTable, tableDigest: string) => {
+/** The table a campaign commits to now, and its digest. */
+async function tableOf(db: Db, campaign: TableSource): Promise<{ prizeTable: FairTable; tableDigest: string }> {
+  const prizeTable = fairTableOf(campaign, await repository.winsByPrize(db, campaign.id, false))
+  return { prizeTable, tableDigest: await tableDigestOf(prizeTable) }
+}
+
+async function newCommitment(campaignId: number, { prizeTable, tableDigest }: { prizeTable: FairTable; tableDigest: string }) {
   const seed = randomBytes(32).toString('hex')
-  return { campaignId, sealedSeed: sealSeed(seed), prizeTable, tableDigest, commitment: await commitmentOf(seed, tableDigest) }
+  return { campaignId, sealedSeed: seal(seed, seedKey()), prizeTable, tableDigest, commitment: await commitmentOf(seed, tableDigest) }
 }
 
 /**
@@ -66,19 +70,17 @@ const newCommitment = async (campaignId: number, prizeTable: FairTable, tableDig
  * for another table and may no longer change (the save is then refused).
  */
 export async function commitCampaign(db: Db, campaign: TableSource & Pick<Campaign, 'startsAt'>, now: Date = new Date()): Promise<boolean> {
-  const prizeTable = fairTableOf(campaign, await repository.winsByPrize(db, campaign.id, false))
-  const tableDigest = await tableDigestOf(prizeTable)
+  const table = await tableOf(db, campaign)
   const existing = await repository.findCommitment(db, campaign.id)
-  if (existing?.tableDigest === tableDigest) return true
+  if (existing?.tableDigest === table.tableDigest) return true
   if (existing && (existing.lastSequence > 0 || now >= new Date(campaign.startsAt))) return false
-  const row = await newCommitment(campaign.id, prizeTable, tableDigest)
+  const row = await newCommitment(campaign.id, table)
   return existing ? repository.replaceUnusedCommitment(db, row) : repository.insertCommitment(db, row).then(() => true)
 }
 
 /** A commitment for a campaign that has none (published before commitments existed): made once, never replaced here. */
 export async function commitLate(db: Db, campaign: TableSource): Promise<void> {
-  const prizeTable = fairTableOf(campaign, await repository.winsByPrize(db, campaign.id, false))
-  await repository.insertCommitment(db, await newCommitment(campaign.id, prizeTable, await tableDigestOf(prizeTable)))
+  await repository.insertCommitment(db, await newCommitment(campaign.id, await tableOf(db, campaign)))
 }
 
 /** The next sequence number and what the draw needs (the seed opened); the campaign is committed first if it never was. */
@@ -89,7 +91,7 @@ export async function nextDraw(tx: Db, campaign: Campaign): Promise<{ sequence: 
     row = await repository.takeSequence(tx, campaign.id)
   }
   if (!row) throw new Error(`lottery: campaign ${campaign.id} has no commitment`)
-  return { sequence: row.lastSequence, seed: openSeed(row.sealedSeed), table: row.prizeTable }
+  return { sequence: row.lastSequence, seed: openSeed(campaign.id, row.sealedSeed), table: row.prizeTable }
 }
 
 export type PublicFairness = FairnessLog & {
@@ -116,7 +118,7 @@ export async function publicFairness(db: Db, campaign: Campaign, now: Date = new
     table: commitment.prizeTable,
     committedAt: commitment.committedAt.toISOString(),
     committedBeforeStart: commitment.committedAt <= new Date(campaign.startsAt),
-    seed: now.getTime() > Date.parse(campaign.endsAt) + REVEAL_GRACE_MS ? openSeed(commitment.sealedSeed) : null,
+    seed: now.getTime() > Date.parse(campaign.endsAt) + REVEAL_GRACE_MS ? openSeed(campaign.id, commitment.sealedSeed) : null,
     draws: draws.map((draw) => ({ sequence: draw.sequence, player: draw.player, outcome: draw.prizeId, seller: draw.phone ? maskPhone(draw.phone) : '—' })),
   }
 }
