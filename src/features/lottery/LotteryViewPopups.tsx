@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr'
 
 import { OnDemandFallback } from '@/components/feedback/OnDemandFallback'
 import type { Locale } from '@/lib/i18n/locales'
-import { VERIFY_PATH } from '@/lib/lottery/paths'
+import { verifyHref } from '@/lib/lottery/paths'
 import type { LotteryCampaignView } from '@/server/pages/lottery'
 
 import type { DrawResult } from './api'
@@ -19,9 +19,6 @@ const RecordsPopup = dynamic(() => popups().then((module) => module.RecordsPopup
 const InvitationsPopup = dynamic(() => popups().then((module) => module.InvitationsPopup), { ssr: false, loading: OnDemandFallback })
 const RulesPopup = dynamic(() => import('./RulesPopup').then((module) => module.RulesPopup), { ssr: false, loading: OnDemandFallback })
 const DeliveryDialog = dynamic(() => import('./DeliveryDialog').then((module) => module.DeliveryDialog), { ssr: false, loading: OnDemandFallback })
-
-/** The verify page for this layout, on this campaign. */
-const verifyHref = (variant: 'desktop' | 'mobile', campaignId?: number) => `${variant === 'mobile' ? '/m' : ''}${VERIFY_PATH}${campaignId ? `?campaign=${campaignId}` : ''}`
 
 /** The one popup the lottery page shows at a time. */
 export type PopupState =
@@ -57,7 +54,7 @@ export function LotteryViewPopups({ popup, onClose, activityId, rules, commitmen
     case 'won':
       return <WonPopup result={popup.result} onClose={onClose} onClaim={onClaim} />
     case 'rules':
-      return <RulesPopup rules={rules} commitment={commitment} verifyHref={verifyHref(variant, commitment?.campaignId)} locale={locale} onClose={onClose} />
+      return <RulesPopup rules={rules} commitment={commitment} verifyHref={verifyHref(variant === 'mobile' ? '/m' : '', commitment?.campaignId)} locale={locale} onClose={onClose} />
     case 'records':
       return (
         <RecordsPopup
@@ -65,7 +62,7 @@ export function LotteryViewPopups({ popup, onClose, activityId, rules, commitmen
           onClose={onClose}
           onClaim={onClaim}
           allPrizesHref={variant === 'mobile' ? '/m/ReceivePrize' : undefined}
-          verifyHref={verifyHref(variant, commitment?.campaignId)}
+          verifyHref={verifyHref(variant === 'mobile' ? '/m' : '', commitment?.campaignId)}
         />
       )
     case 'invitations':

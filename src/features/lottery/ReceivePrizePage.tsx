@@ -11,7 +11,7 @@ import { DEFAULT_ACTIVITY_ID } from '@/lib/campaign'
 import { isLoginFlagSet } from '@/lib/local-storage'
 import type { ContentPageProps } from '@/server/pages/content-props'
 
-import { drawCheckHref } from '@/lib/lottery/paths'
+import { verifyHref } from '@/lib/lottery/paths'
 
 import { useLocalTime, usePrizes } from './hooks'
 import { wonOnly } from './prize-state'
@@ -91,7 +91,7 @@ export function ReceivePrizePage(props: ContentPageProps<Record<string, never>>)
                   <WonAt iso={record.createdAt} />
                   <PrizeNextStep prize={record.prize} claim={record.claim} drawId={record.drawId} />
                   {record.sequence !== null && record.player !== null ? (
-                    <Link href={drawCheckHref('/m', record.campaignId, record.sequence, record.player)} className={styles.muted} data-testid="receive-prize-verify">
+                    <Link href={verifyHref('/m', record.campaignId, { sequence: record.sequence, player: record.player })} className={styles.muted} data-testid="receive-prize-verify">
                       {t('verify.checkThis', { sequence: record.sequence })}
                     </Link>
                   ) : null}

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { StatusLine } from '@/components/ui/StatusLine'
 import { isPgId } from '@/lib/pg-int'
-import { commitmentOf, drawTicket, isSeed, oddsOutcome, tableDigestOf, totalWeight, verifyLog, withStock } from '@/lib/lottery/fairness'
+import { commitmentOf, drawTicket, isSeed, prizeForTicket, tableDigestOf, totalWeight, verifyLog, withStock } from '@/lib/lottery/fairness'
 import { FAIRNESS_LOG_PATH } from '@/lib/lottery/paths'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 
@@ -42,7 +42,7 @@ async function checkDraw(log: Fairness, seed: string, sequence: number, player: 
   const committed = digest === log.tableDigest && (await commitmentOf(seed, digest)) === log.commitment
   const total = totalWeight(log.table)
   const ticket = total > 0 ? await drawTicket(seed, log.table.campaignId, sequence, player, total) : 0
-  const odds = await oddsOutcome(seed, log.table, sequence, player)
+  const odds = total > 0 ? prizeForTicket(log.table, ticket) : null
   const wonBefore = odds === null ? 0 : log.draws.filter((draw) => draw.sequence < sequence && draw.outcome === odds).length
   const entry = log.draws.find((draw) => draw.sequence === sequence)
   return { committed, ticket, total, odds, wonBefore, outcome: withStock(log.table, odds, wonBefore), logged: entry ? { outcome: entry.outcome, player: entry.player } : null }
@@ -66,7 +66,7 @@ export function VerifyDraw({ campaignId: current }: { campaignId: number | null 
   const player = typedPlayer ?? queryText(router.query.player)
   const seed = typedSeed ?? log?.seed ?? ''
   const [invalid, setInvalid] = useState(false)
-  const [check, setCheck] = useState<(Check & { sequence: number }) | null>(null)
+  const [check, setCheck] = useState<Check | null>(null)
   const [all, setAll] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -95,7 +95,7 @@ export function VerifyDraw({ campaignId: current }: { campaignId: number | null 
     }
     setInvalid(false)
     try {
-      setCheck({ ...(await checkDraw(log, cleanSeed, number, cleanPlayer)), sequence: number })
+      setCheck(await checkDraw(log, cleanSeed, number, cleanPlayer))
       setFailed(false)
     } catch {
       // No Web Crypto (a page not served over https) or a table that cannot be computed.
@@ -149,7 +149,7 @@ export function VerifyDraw({ campaignId: current }: { campaignId: number | null 
               </tr>
             </thead>
             <tbody>
-              {[...log.table.prizes.map((prize) => ({ id: prize.id as string | null, stock: prize.stock as number | null, weight: prize.weight })), { id: null, stock: null, weight: log.table.noPrizeWeight }].map((row) => (
+              {[...log.table.prizes, { id: null, stock: null, weight: log.table.noPrizeWeight }].map((row) => (
                 <tr key={row.id ?? 'none'}>
                   <td>{prizeName(row.id)}</td>
                   <td>{row.stock ?? '—'}</td>

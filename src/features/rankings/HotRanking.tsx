@@ -150,7 +150,7 @@ function KindRanking(props: KindProps) {
     // The rendered table is every seller's.
     fallbackData: origin ? undefined : initial,
     // The rendered category is today's already; others are read once and kept while the page is open.
-    revalidateOnMount: !initial || origin !== null,
+    revalidateOnMount: !initial,
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,

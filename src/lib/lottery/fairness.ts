@@ -44,7 +44,7 @@ const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (byte) =
 const bytes = (hexText: string) => Uint8Array.from(hexText.match(/../g) ?? [], (pair) => parseInt(pair, 16))
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
-export async function sha256Hex(text: string): Promise<string> {
+async function sha256Hex(text: string): Promise<string> {
   return hex(await subtle().digest('SHA-256', utf8(text)))
 }
 

@@ -6,9 +6,9 @@
 import type { Locale } from '@/lib/i18n/locales'
 
 export const TRANSLATED_NAME_FIELDS = { zh: 'nameZh', en: 'nameEn' } as const satisfies Partial<Record<Locale, string>>
-export type TranslatedLocale = keyof typeof TRANSLATED_NAME_FIELDS
+type TranslatedLocale = keyof typeof TRANSLATED_NAME_FIELDS
 
-export const isTranslatedLocale = (locale: Locale): locale is TranslatedLocale => locale in TRANSLATED_NAME_FIELDS
+const isTranslatedLocale = (locale: Locale): locale is TranslatedLocale => locale in TRANSLATED_NAME_FIELDS
 
 /** The row's name in `locale`, or null (a Russian reader, or no translation given). */
 export function translatedName(row: Record<string, unknown>, locale: Locale): string | null {

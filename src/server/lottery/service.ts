@@ -103,8 +103,12 @@ export async function winners(ctx: RequestContext, input: Input<typeof schemas.a
 export async function fairness(ctx: RequestContext, input: Input<typeof schemas.fairnessSchema>) {
   const campaign = input.campaignId ? await findCampaignById(ctx.payload, input.campaignId) : await campaignOf(ctx, input.actId)
   if (!campaign) throw fail('activityNotFound')
-  // A campaign published before commitments existed is committed when first asked (the log says when).
-  const log = (await publicFairness(ctx.db, campaign)) ?? (await commitLate(ctx.db, campaign), await publicFairness(ctx.db, campaign))
+  let log = await publicFairness(ctx.db, campaign)
+  if (!log) {
+    // A campaign published before commitments existed is committed when first asked (the log says when).
+    await commitLate(ctx.db, campaign)
+    log = await publicFairness(ctx.db, campaign)
+  }
   if (!log) throw fail('activityNotFound')
   return ok({
     data: {

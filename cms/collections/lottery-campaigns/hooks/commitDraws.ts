@@ -48,7 +48,7 @@ const drawParts = (rows: PrizeRows) => JSON.stringify((rows ?? []).map((row) => 
 type Frozen = Pick<LotteryCampaign, 'startsAt' | 'endsAt' | 'noPrizeWeight' | 'prizes'>
 
 /** What `data` changes that a started (or ended) campaign's draws depend on; absent fields are unchanged. */
-export function frozenChanges(published: Frozen, data: Partial<LotteryCampaign>, now: Date): FrozenField[] {
+function frozenChanges(published: Frozen, data: Partial<LotteryCampaign>, now: Date): FrozenField[] {
   const changed: FrozenField[] = []
   if (data.startsAt !== undefined && !sameTime(data.startsAt, published.startsAt)) changed.push('startsAt')
   if (now > new Date(published.endsAt) && data.endsAt !== undefined && !sameTime(data.endsAt, published.endsAt)) changed.push('endsAt')
