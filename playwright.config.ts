@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+import { CHROMIUM_PATH, PERSON_ARGS, PERSON_USER_AGENT } from './scripts/lib/chromium'
 
 const PORT = Number(process.env.PORT || 3100)
 
@@ -26,7 +26,9 @@ export default defineConfig({
       origins: [],
     },
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A person's browser (scripts/lib/chromium.ts): codes and logins refuse automation.
+    userAgent: PERSON_USER_AGENT,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: PERSON_ARGS },
   },
   projects: [{ name: 'chromium' }],
   webServer: {

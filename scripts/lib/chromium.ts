@@ -14,3 +14,11 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/**
+ * The e2e suite's browser as a person's: the site refuses SMS codes and logins from a browser that
+ * says a program drives it (src/server/bot-signal/), so the features' tests hide the WebDriver flag
+ * and the headless user agent; tests/e2e/bot-signal.spec.ts shows both ways.
+ */
+export const PERSON_ARGS = [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled']
+export const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36'

@@ -1,8 +1,12 @@
 /**
  * A seller's browser, reduced to what the user service sees: a cookie jar, the risk header,
- * the Control-T echo on writes, a language and (with TRUST_PROXY) its own IP address.
+ * the Control-T echo on writes, a person's anti-bot signal on POSTs, a language and (with
+ * TRUST_PROXY) its own IP address.
  */
+import { BOT_SIGNAL_HEADER, BOT_SIGNAL_KEY_PATH, type BotSignalKey } from '@/lib/bot-signal/signal'
 import { ANONYMOUS_ID_HEADER, RISK_HEADER, riskHeaderValue } from '@/lib/http/risk'
+
+import { sealFor, TEST_USER_AGENT } from './bot-signal'
 
 export const USER_API = '/api/ram/ddqbt/v1'
 
@@ -21,13 +25,14 @@ export class SellerClient {
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
-    options: { query?: Record<string, string>; headers?: Record<string, string>; raw?: BodyInit; risk?: boolean; control?: boolean; base?: string } = {},
+    options: { query?: Record<string, string>; headers?: Record<string, string>; raw?: BodyInit; risk?: boolean; control?: boolean; base?: string; signal?: boolean } = {},
   ): Promise<Answer<T>> {
     const base = options.base ?? USER_API
     const url = new URL(`${this.baseUrl}${base}${path}`)
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
     const headers: Record<string, string> = {
       'accept-language': this.language,
+      'user-agent': TEST_USER_AGENT,
       'x-forwarded-for': this.ip,
       [ANONYMOUS_ID_HEADER]: 'test-anonymous-id',
     }
@@ -36,6 +41,8 @@ export class SellerClient {
     const control = this.cookies.get('Control-T')
     if (control && options.control !== false) headers['control-t'] = control
     if (body !== undefined) headers['content-type'] = 'application/json'
+    // What the site's forms send with a code or login request (rows without the check ignore it).
+    if (method === 'POST' && base === USER_API && options.signal !== false) headers[BOT_SIGNAL_HEADER] = await sealFor(await this.signalKey(), method, `${base}${path}`)
     const response = await fetch(url, {
       method,
       headers: { ...headers, ...options.headers },
@@ -60,6 +67,18 @@ export class SellerClient {
     return { status: response.status, body: parsed, setCookies, headers: response.headers }
   }
 
+  /** The service's current anti-bot key (fetched once per server). */
+  async signalKey(): Promise<BotSignalKey> {
+    let key = signalKeys.get(this.baseUrl)
+    if (!key || key.expiresAt <= Date.now()) {
+      const answer = await this.call<{ data: BotSignalKey }>('GET', BOT_SIGNAL_KEY_PATH)
+      if (answer.status !== 200) throw new Error(`bot signal key: ${answer.status} ${JSON.stringify(answer.body)}`)
+      key = answer.body.data
+      signalKeys.set(this.baseUrl, key)
+    }
+    return key
+  }
+
   /** Solves the local slider the way a person would: drag to the notch. */
   async solveCaptcha(): Promise<{ ticket: string; randstr: string }> {
     const session = await this.call<{ data: { challenge: string; target: number } }>('POST', '/captcha/getUserSessionId')
@@ -76,6 +95,8 @@ export class SellerClient {
     return this.call('POST', '/public/sendMessageV2', { appName: 'ozon', sendType, mobilePhone, ...captcha })
   }
 }
+
+const signalKeys = new Map<string, BotSignalKey>()
 
 let ipCounter = 0
 // Test files run in processes of their own or one after another in the same process (each with its

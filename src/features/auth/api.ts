@@ -14,7 +14,10 @@ import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { splitLocalePath } from '@/lib/i18n/switch-locale'
 import { showToast } from '@/lib/toast'
 import type { UserAnswer, UserAnswers } from '@/server/services'
+import { BOT_SIGNAL_KEY_PATH } from '@/lib/bot-signal/signal'
 import { useUserStore } from '@/stores/user'
+
+import { createSignalSealer } from './bot-signal'
 
 export const USER_API = '/ram/ddqbt/v1'
 /** Spec section 9: app, tenant and channel ids. */
@@ -101,6 +104,23 @@ export function apiFailure(error: unknown): ApiFailure {
   return { status: null, code: null, message: null, retryAfter: null }
 }
 
+const signalHeaders = createSignalSealer(async () => (await get(BOT_SIGNAL_KEY_PATH)).data)
+
+/**
+ * A code or login request with the anti-bot signal (spec section 9). A page left open past its
+ * key's period is answered "stale" and sent once more with a fresh key (the service checks the
+ * signal before the captcha, so the ticket is not spent).
+ */
+async function postWithSignal<P extends UserPath>(path: P, body: unknown, config: AxiosRequestConfig = {}): Promise<UserAnswer<P>> {
+  const url = `${authClient().defaults.baseURL ?? ''}${USER_API}${path}`
+  try {
+    return await post(path, body, { ...config, headers: { ...(await signalHeaders(url)) } })
+  } catch (error) {
+    if (apiFailure(error).code !== API_CODES.botSignalStale) throw error
+    return post(path, body, { ...config, headers: { ...(await signalHeaders(url, true)) } })
+  }
+}
+
 /** Code requests show their own 429 (message and countdown), not the client's generic notice. */
 const CODE_REQUEST: AxiosRequestConfig = { ownTooMany: true }
 
@@ -122,12 +142,12 @@ export async function verifyLocalCaptcha(challenge: string, position: number): P
 // --- SMS codes -------------------------------------------------------------------------------
 
 export function sendSmsCode(sendType: SendType, mobilePhone: string, answer: CaptchaAnswer) {
-  return post('/public/sendMessageV2', { appName: APP_NAME, sendType, mobilePhone, ...answer }, CODE_REQUEST)
+  return postWithSignal('/public/sendMessageV2', { appName: APP_NAME, sendType, mobilePhone, ...answer }, CODE_REQUEST)
 }
 
 /** Register sheet: checks the phone and sends a login code (exists) or a register code. */
 export function hasUserSendMessage(mobilePhone: string, answer: CaptchaAnswer) {
-  return post('/user/hasUserSendMessageV2', { appName: APP_NAME, mobilePhone, tenantId: TENANT_ID, ...answer, channelId: REGISTER_CHANNEL_ID }, CODE_REQUEST)
+  return postWithSignal('/user/hasUserSendMessageV2', { appName: APP_NAME, mobilePhone, tenantId: TENANT_ID, ...answer, channelId: REGISTER_CHANNEL_ID }, CODE_REQUEST)
 }
 
 /** Whether a phone is registered: needs a captcha answer (and is limited per IP) against enumeration. */
@@ -167,7 +187,7 @@ export function isRiskChallenge<A extends ApiBody>(answer: A): answer is Extract
 }
 
 export function loginWithPassword(account: string, password: string, answer: CaptchaAnswer) {
-  return post('/user/loginQbt3AccountV2', {
+  return postWithSignal('/user/loginQbt3AccountV2', {
     appName: APP_NAME,
     action: 'accountLoginV2',
     // The captcha ticket travels as data.code (spec section 7).
@@ -177,7 +197,7 @@ export function loginWithPassword(account: string, password: string, answer: Cap
 }
 
 export function loginWithSms(account: string, messageCode: string, attribution: Attribution) {
-  return post('/user/loginQbt3AccountV2', {
+  return postWithSignal('/user/loginQbt3AccountV2', {
     appName: APP_NAME,
     action: 'smsAccountLogin',
     data: { account, messageCode, tenantId: TENANT_ID },
@@ -303,7 +323,7 @@ export function removeWechatBind() {
 
 /** The risk verification's SMS code, sent to the account's own phone. */
 export function sendRiskCode(credential: string, answer: CaptchaAnswer) {
-  return post('/user/identity/sendCode', { credential, ...answer }, CODE_REQUEST)
+  return postWithSignal('/user/identity/sendCode', { credential, ...answer }, CODE_REQUEST)
 }
 
 export function verifyRiskBySms(credential: string, messageCode: string) {

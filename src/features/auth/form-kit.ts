@@ -1,5 +1,7 @@
 import { useTranslation } from 'next-i18next/pages'
-import { type RefObject, useCallback, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useState } from 'react'
+
+import { formOpened } from '@/lib/bot-signal/browser'
 
 import { isSuccessCode } from '@/lib/http/client'
 import type { PhoneCountry } from '@/lib/phone/countries'
@@ -36,6 +38,8 @@ export type FormProps = {
 /** Busy flag and the form-level error (announced), with a runner that sets both. */
 export function useSubmitState() {
   const { t } = useTranslation('auth')
+  // The anti-bot signal's "since the form opened" starts with the first form shown.
+  useEffect(() => formOpened(), [])
   const [busy, setBusy] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
 

@@ -20,6 +20,10 @@ export const SERVICE_CODES = {
   passwordNotSet: 10008,
   /** SMS codes are not sent to numbers of this country (not enabled, or no international template). */
   phoneCountry: 10009,
+  /** Anti-bot signal (spec section 9): none or unreadable or used before (refresh the page); sealed to an old key (the page fetches the new one and sends again); a browser driven by a program. */
+  botSignalMissing: 10010,
+  botSignalStale: 10011,
+  automationRefused: 10012,
   verifyOnPc: 10099,
   /** WeChat QR login (ours): the scan's state is not this browser's or has expired; declined; code refused; WeChat bound to another account; not the bound WeChat. */
   wechatState: 10101,

@@ -27,7 +27,7 @@ export type Endpoint<R extends ServiceResult = ServiceResult> = GuardedEndpoint 
   run: Run<never, R>
 }
 
-type Options = Partial<Pick<Endpoint, 'auth' | 'writes' | 'internal' | 'limits' | 'event' | 'openData'>>
+type Options = Partial<Pick<Endpoint, 'auth' | 'writes' | 'internal' | 'limits' | 'event' | 'openData' | 'botSignal'>>
 /** A row guests may call: its handler must cope without a session. */
 type OpenOptions = Options & { auth: 'none' | 'optional' }
 /** A seller's row (the default). */

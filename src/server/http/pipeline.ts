@@ -6,7 +6,7 @@
  *   site's own pages) → who is calling as the endpoint asks (a seller's session: a guest's prompt,
  *   an ended session's cookies cleared, restricted accounts; or a staff user of the admin with a
  *   role) → anti-forgery (Control-T) → input (unstorable text refused before the schema) → schema
- *   → one request context → the service's handler → one error mapping (the catalogue in
+ *   → the anti-bot signal where the row asks → one request context → the service's handler → one error mapping (the catalogue in
  *   src/server/platform/errors.ts, messages in the caller's language; an unreachable database is a
  *   503, any other fault a logged 500).
  * A service only says how its input is read and how its handler's answer becomes a body.
@@ -16,12 +16,14 @@ import type { z } from 'zod'
 
 import { VISITOR_COOKIE, WECHAT_STATE_COOKIE } from '@/lib/auth/cookie-names'
 import { cookieValue } from '@/lib/cookies'
+import { BOT_SIGNAL_HEADER } from '@/lib/bot-signal/signal'
 import { RISK_HEADER, verifyRiskHeader } from '@/lib/http/risk'
 import { hasUnstorableText } from '@/lib/text/storable'
 
 import { hasRole, type Role } from '@cms/access/roles'
 import type { User } from '@payload-types'
 import { staffUserFrom } from '@/server/cms/preview'
+import { checkBotSignal } from '@/server/bot-signal/check'
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '@/server/db/unavailable'
 import { providers } from '@/server/providers'
 import type { RequestContext } from './context'
@@ -69,6 +71,8 @@ export type GuardedEndpoint = {
   limits?: ReadonlyArray<readonly [LimitName, 'ip' | 'seller']>
   /** Counted in the metrics (`service_events_total`) with its outcome. */
   event?: ServiceEvent
+  /** SMS-code and login requests: the browser's sealed anti-bot signal is checked (src/server/bot-signal/check.ts). */
+  botSignal?: boolean
 }
 
 export type PipelineRequest = {
@@ -243,6 +247,7 @@ async function answerRequest<E extends GuardedEndpoint>(
       if (!parsed.success) throw endpoint.badInput ? fail(endpoint.badInput) : invalidInput(firstIssue(parsed.error))
       input = parsed.data
     }
+    if (endpoint.botSignal) await checkBotSignal(caller, header(req, BOT_SIGNAL_HEADER), method, `${service.riskPath ?? ''}${path}`)
     for (const [name, per] of endpoint.limits ?? []) {
       await consume(caller.limits[name], per === 'seller' && session ? `seller:${session.seller.id}` : limitKey(caller.ip || 'unknown'))
     }

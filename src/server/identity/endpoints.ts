@@ -17,6 +17,6 @@ export const IDENTITY_ENDPOINTS = {
   '/wechat/localScan': body(schemas.localScanSchema, wechat.localScan, PUBLIC),
   // Risk verification (spec section 8) and the passport (src/server/identity/identity.ts).
   '/user/identity/verify': body(schemas.identityVerifySchema, identity.identityVerify, { auth: 'optional' }),
-  '/user/identity/sendCode': body(schemas.identitySendCodeSchema, identity.sendRiskCode, PUBLIC),
+  '/user/identity/sendCode': body(schemas.identitySendCodeSchema, identity.sendRiskCode, { ...PUBLIC, botSignal: true }),
   '/user/auth/passport': query('GET', schemas.passportSchema, identity.passport, { auth: 'session' }),
 } satisfies Record<string, Endpoint>

@@ -53,6 +53,9 @@ export const ERRORS = {
   collectTooMany: { status: 429, code: CODES.tooMany },
   // Login, codes and accounts
   captchaFailed: { status: 400, code: CODES.captchaFailed },
+  botSignalMissing: { status: 400, code: CODES.botSignalMissing },
+  botSignalStale: { status: 400, code: CODES.botSignalStale },
+  automationRefused: { status: 403, code: CODES.automationRefused },
   wrongCredentials: { status: 400, code: CODES.wrongCredentials },
   codeInvalid: { status: 400, code: CODES.codeInvalid },
   codeTooManyTries: { status: 400, code: CODES.codeTooManyTries },

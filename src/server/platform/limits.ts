@@ -37,6 +37,8 @@ export const LIMITS = {
   translatePerIpHour: { points: 200, duration: 3600 },
   /** Reads of the lottery's public draw log (no risk header: scripts read it) per address. */
   publicLogPerIpHour: { points: 600, duration: 3600 },
+  /** Anti-bot signal ids already used (single use), as long as their key is accepted (src/server/bot-signal/keys.ts: 3 periods of 6 h). */
+  botSignalUsed: { points: 1, duration: 64_800 },
   /** Captcha tickets already used (single use). */
   captchaUsed: { points: 1, duration: 600 },
   /** Top-up applications (report service) per seller: a seller asks for a few, not thousands. */

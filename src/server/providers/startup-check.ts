@@ -4,6 +4,7 @@
  * a database of its own (DATABASE_URL set by the operator, not by the embedded default), the
  * server only runs them when ALLOW_LOCAL_PROVIDERS=true says so.
  */
+import { botSignalMode } from '@/server/bot-signal/check'
 import { tencentCaptchaConfigFromEnv } from '@/server/providers/captcha/tencent'
 import { exchangeRateProviderFromEnv } from '@/server/providers/exchange-rates'
 import { tencentSmsConfigFromEnv } from '@/server/providers/sms/tencent'
@@ -33,7 +34,7 @@ export function localProvidersRefusal(env: Env): string | null {
 /**
  * Server start (instrumentation.ts, Node only): a half-configured Tencent SMS, captcha, TMT or WeChat throws
  * with the missing variables' names, an unknown EXCHANGE_RATES_PROVIDER or a bad CBR_RATES_URL
- * with what is wrong; local providers the operator did not allow stop the process.
+ * with what is wrong, a BOT_SIGNAL other than enforce/observe/off too; local providers the operator did not allow stop the process.
  */
 export function checkProvidersAtStartup(env: Env) {
   tencentSmsConfigFromEnv(env)
@@ -41,6 +42,7 @@ export function checkProvidersAtStartup(env: Env) {
   wechatConfigFromEnv(env)
   tencentTmtConfigFromEnv(env)
   exchangeRateProviderFromEnv(env)
+  botSignalMode(env.BOT_SIGNAL)
   const refusal = localProvidersRefusal(env)
   if (refusal) {
     logger.fatal(refusal)

@@ -12,8 +12,9 @@ import * as profile from './profile'
 import * as verification from './verification'
 
 // Guests' rows the metrics count (service_events_total).
-const SMS_CODE = { ...PUBLIC, event: 'sms_code' } as const
-const LOGIN = { ...PUBLIC, event: 'login' } as const
+// Code and login requests carry the browser's anti-bot signal (src/server/bot-signal/).
+const SMS_CODE = { ...PUBLIC, event: 'sms_code', botSignal: true } as const
+const LOGIN = { ...PUBLIC, event: 'login', botSignal: true } as const
 
 export const USER_ENDPOINTS = {
   // SMS codes (types log / res / reg), each after the slider captcha.
@@ -22,8 +23,10 @@ export const USER_ENDPOINTS = {
   '/public/sendMessageV3': body(schemas.sendCodeSchema, verification.sendCode, SMS_CODE),
   // sendTencentMessage (spec: body type, mobile, ticket, randstr; path not given): the same call.
   '/public/sendTencentMessage': body(schemas.sendCodeSchema, verification.sendCode, SMS_CODE),
-  '/user/hasUserSendMessageV2': body(schemas.hasUserSendSchema, verification.hasUserSendMessage, PUBLIC),
+  '/user/hasUserSendMessageV2': body(schemas.hasUserSendSchema, verification.hasUserSendMessage, { ...PUBLIC, botSignal: true }),
   '/user/hasUserByMobile': query('GET', schemas.hasUserByMobileSchema, verification.hasUserByMobile, PUBLIC),
+  // The key the browser seals its anti-bot signal to (ours; rotates every 6 h).
+  '/public/botSignalKey': read(verification.botSignalKey, PUBLIC),
   // Captcha: which provider the browser shows; the local slider's challenge (ours: verifyLocal).
   '/captcha/getUserSessionId': call('POST', verification.captchaSession, PUBLIC),
   '/captcha/verifyLocal': body(schemas.localCaptchaSchema, verification.solveLocalCaptcha, PUBLIC),

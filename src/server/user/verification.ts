@@ -2,6 +2,7 @@
 import type { z } from 'zod'
 
 import { sendSmsCode } from '@/server/auth/sms-codes'
+import { currentKey } from '@/server/bot-signal/keys'
 import { limitKey } from '@/server/http/client-ip'
 import { ok, type RequestContext } from '@/server/http/context'
 import { CODES, fail } from '@/server/platform/errors'
@@ -32,6 +33,11 @@ export async function hasUserByMobile(ctx: RequestContext, input: Input<typeof s
   await consume(ctx.limits.existencePerIpHour, limitKey(ctx.ip))
   await checkCaptcha(ctx, input.ticket, input.randstr)
   return ok({ exist: Boolean(await findSellerByPhone(ctx.payload, input.userName)) })
+}
+
+/** The public key of the anti-bot signal's current period (src/server/bot-signal/keys.ts). */
+export async function botSignalKey(ctx: RequestContext) {
+  return ok({ data: currentKey(ctx.now.getTime()) })
 }
 
 export async function captchaSession(ctx: RequestContext) {

@@ -1,0 +1,37 @@
+/**
+ * The sheets' anti-bot signal (spec section 9): the server's current public key, fetched once and
+ * kept until its period ends, and the sealed signal header a code or login request carries.
+ */
+import { collectSignal } from '@/lib/bot-signal/browser'
+import { sealSignal } from '@/lib/bot-signal/seal'
+import { BOT_SIGNAL_HEADER, type BotSignalKey, signalBinding } from '@/lib/bot-signal/signal'
+
+/** `headersFor(url, fresh)`: the header for a POST to `url` (a fresh key after the server said "stale"). */
+export function createSignalSealer(fetchKey: () => Promise<BotSignalKey>) {
+  let key: Promise<BotSignalKey> | null = null
+
+  async function currentKey(fresh: boolean): Promise<BotSignalKey> {
+    if (fresh || !key) key = fetchKey()
+    const pending = key
+    try {
+      const value = await pending
+      if (Date.now() < value.expiresAt) return value
+    } catch (error) {
+      // A failed fetch is not kept: the next request tries again.
+      if (key === pending) key = null
+      throw error
+    }
+    key = fetchKey()
+    return key
+  }
+
+  /** The header, or none when it cannot be made (no Web Crypto over plain http): the server then says what to do. */
+  return async function headersFor(url: string, fresh = false): Promise<Record<string, string>> {
+    try {
+      const sealed = await sealSignal(await currentKey(fresh), collectSignal(), signalBinding('POST', url))
+      return { [BOT_SIGNAL_HEADER]: sealed }
+    } catch {
+      return {}
+    }
+  }
+}
