@@ -1,7 +1,7 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 
 import { HTML_LANG, toLocale } from '@/lib/i18n/locales'
-import { MOBILE_ROOT_CLASS } from '@/features/mobile/root-class'
+import { isMobileSitePage, MOBILE_ROOT_CLASS } from '@/features/mobile/root-class'
 import { TRACK_SCRIPT } from '@/lib/attribution/tracker'
 import { RUNTIME_BOOT_SCRIPT, RUNTIME_TEMPLATE_ID, startsRuntimeAtIdle } from '@/lib/runtime-loading'
 import { colorPrimary } from '@/styles/colors'
@@ -51,7 +51,7 @@ export default function Document({ locale, __NEXT_DATA__ }: DocumentProps) {
   const atIdle = process.env.NODE_ENV === 'production' && startsRuntimeAtIdle(__NEXT_DATA__.page)
   const PageHead = atIdle ? HeadWithoutScripts : Head
   const page = __NEXT_DATA__.page
-  const mobileSite = page === '/m' || page.startsWith('/m/')
+  const mobileSite = isMobileSitePage(page, (__NEXT_DATA__.props as { pageProps?: unknown } | undefined)?.pageProps)
   return (
     <Html lang={HTML_LANG[toLocale(locale)]} className={mobileSite ? MOBILE_ROOT_CLASS : undefined}>
       <PageHead>

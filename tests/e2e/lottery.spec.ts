@@ -119,6 +119,9 @@ test.describe('on a phone', () => {
     await fillDelivery(page, recipient)
     await expect(page).toHaveURL(/\/en\/m\/ReceivePrize/)
     await expect(page.getByTestId('receive-prize-item').first()).toContainText(prize)
+    // "Mobile without header" (spec section 2): the page's own banner with the back button, no site header.
+    await expect(page.getByTestId('mobile-header')).toHaveCount(0)
+    await expect(page.getByTestId('receive-prize-header').getByTestId('mobile-back')).toBeVisible()
 
     // The stock is gone: the second draw is "not won".
     await page.goto('/en/m/lottery')

@@ -138,7 +138,21 @@ describe('seeded landing pages', () => {
     expect(phoneRedirect.headers.get('location')).toMatch(new RegExp(`/en/m/promotion/${id}\\?utm_source=x$`))
     const mobile = await page(`/en/m/promotion/${id}`, PHONE)
     expect(mobile.status).toBe(200)
-    expect(await mobile.text()).toContain('data-device="mobile"')
+    const mobileHtml = await mobile.text()
+    expect(mobileHtml).toContain('data-device="mobile"')
+    // "Mobile without header" (spec section 2): the mobile frame with the page's own head, not the site's header.
+    expect(mobileHtml).toMatch(/data-layout="bare"[^>]*data-testid="mobile-layout"/)
+    expect(mobileHtml).toContain('data-testid="promotion-head"')
+    expect(mobileHtml).not.toContain('data-testid="mobile-header"')
+    // The phone versions under /promote/ too, at the mobile scale from the first paint; their success pages in the site's frame.
+    for (const slug of ['mobile', 'mobile2', 'mobile3']) {
+      const landing = await (await page(`/en/promote/${slug}`)).text()
+      expect(landing, slug).toContain('<html lang="en" class="mobile-site"')
+      expect(landing, slug).toMatch(/data-layout="bare"[^>]*data-testid="mobile-layout"/)
+      expect(landing, slug).not.toContain('data-testid="mobile-header"')
+      expect(await (await page(`/en/promote/${slug}/success`)).text(), slug).not.toContain('class="mobile-site"')
+    }
+    expect(await (await page('/en/promote/pc')).text()).not.toContain('class="mobile-site"')
     expect((await page(`/m/promotion/${id}`)).status).toBe(307)
     expect((await page('/promotion/999999999')).status).toBe(404)
     expect((await page('/promotion/abc')).status).toBe(404)

@@ -92,6 +92,34 @@ describe('unknown /api paths (issue 14)', () => {
     expect(await remembered.json()).toEqual({ code: 404, message: NOT_FOUND.en, requestId: expect.any(String) })
   })
 
+  it('answer the spec’s other API bases with a JSON 404 saying where this site’s API is (issue 45)', async () => {
+    const SIBLING = {
+      zh: '本站不提供 shopee 产品的接口。本站接口：用户服务 /api/ram/ddqbt/v1，报表服务 /api/ozon-report-service/v1',
+      en: "The shopee product's API is not served on this site. This site's API: the user service at /api/ram/ddqbt/v1, the report service at /api/ozon-report-service/v1",
+      ru: 'API продукта shopee на этом сайте не обслуживается. API этого сайта: сервис пользователей — /api/ram/ddqbt/v1, сервис отчётов — /api/ozon-report-service/v1',
+    }
+    const paths = ['/api/shopee-report-service/pro', '/api/shopee-report-service/pro/goods-ranking/list?typeId=1&dateType=1', '/api/shopee-promote/promote/v1/a/b']
+    for (const [language, message] of Object.entries(SIBLING)) {
+      for (const path of paths) {
+        for (const method of ['GET', 'POST']) {
+          const answer = await call(path, { method, language, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{not json' } : {}) })
+          expect(answer.status, `${method} ${path} ${language}`).toBe(404)
+          expect(answer.type).toMatch(/^application\/json/)
+          expect(answer.cacheControl).toBe('no-store')
+          expect(answer.body, `${method} ${path} ${language}`).toEqual({ code: 404, message, requestId: expect.any(String) })
+        }
+      }
+    }
+    // This site's own promotion base: no call lives there; the answer points to the user service.
+    for (const language of ['zh', 'en', 'ru']) {
+      const own = await call('/api/ozon-promote/promote/v1/user/promoteType', { language })
+      expect(own.status).toBe(404)
+      expect(own.type).toMatch(/^application\/json/)
+      expect(own.body).toMatchObject({ code: 404, message: expect.stringContaining('/api/ram/ddqbt/v1') })
+      expect((own.body as { message: string }).message).not.toBe(NOT_FOUND[language as keyof typeof NOT_FOUND])
+    }
+  })
+
   it('leave the existing routes answering their own paths', async () => {
     const homeCat = await call('/api/ozon-report-service/v1/cat/homeCat', { language: 'en' })
     expect(homeCat.status).toBe(200)

@@ -97,6 +97,10 @@ describe('which route answers an /api path', () => {
       '/api/dis',
       '/api/product/pay',
       '/api/a/b/c/d/e/f',
+      // The spec's other bases (src/server/http/sibling-api.ts words their 404).
+      '/api/shopee-report-service/pro/goods-ranking/list',
+      '/api/shopee-promote/promote/v1/x',
+      '/api/ozon-promote/promote/v1',
     ]) {
       expect(routeOf(pathname), pathname).toBe('/api/[[...path]]')
     }

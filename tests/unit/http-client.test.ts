@@ -33,7 +33,7 @@ let storage: Map<string, string>
 // The client keeps per-page state in its module (anonymous id, clock warning shown): every test
 // gets a fresh copy, so no test depends on which ran before it.
 let createHttpClient: (typeof import('@/lib/http/client'))['createHttpClient']
-let calls: { notify: unknown[][]; sessionEnd: number; reload: number }
+let calls: { notify: unknown[][]; sessionEnd: number; reload: number; warned: string[] }
 
 function client(canned: Canned = {}): { http: AxiosInstance; seen: InternalAxiosRequestConfig[] } {
   const seen: InternalAxiosRequestConfig[] = []
@@ -42,6 +42,7 @@ function client(canned: Canned = {}): { http: AxiosInstance; seen: InternalAxios
     notify: (...args) => void calls.notify.push(args),
     onSessionEnd: () => void calls.sessionEnd++,
     reload: () => void calls.reload++,
+    warnMessage: (message) => void calls.warned.push(message),
     now: () => NOW,
   })
   http.defaults.adapter = fakeAdapter(canned, seen)
@@ -52,7 +53,7 @@ beforeEach(async () => {
   vi.resetModules()
   ;({ createHttpClient } = await import('@/lib/http/client'))
   storage = installMemoryStorage()
-  calls = { notify: [], sessionEnd: 0, reload: 0 }
+  calls = { notify: [], sessionEnd: 0, reload: 0, warned: [] }
 })
 afterEach(() => {
   Reflect.deleteProperty(globalThis, 'document')
@@ -155,6 +156,67 @@ describe('responses', () => {
     const { data } = await client({ data: 'captcha', headers: { 'content-type': 'text/plain' } }).http.get('/x')
     expect(data).toBe('captcha')
     expect(calls.reload).toBe(0)
+  })
+})
+
+describe('the verify-code option (spec section 8)', () => {
+  const refusal = { code: 10018, message: 'Этот номер уже зарегистрирован' }
+
+  it('is off by default: a refusal is left to the caller, nothing shown', async () => {
+    const { http } = client({ data: refusal })
+    expect((await http.get('/a')).data).toEqual(refusal)
+    await expect(client({ status: 409, data: refusal }).http.post('/b')).rejects.toThrow()
+    expect(calls.warned).toEqual([])
+    expect(calls.notify).toEqual([])
+  })
+
+  it('shows the service message once for a body code that is not 200 or 0, and still returns the answer', async () => {
+    const { http } = client({ data: refusal })
+    expect((await http.get('/a', { verifyCode: true })).data).toEqual(refusal)
+    expect(calls.warned).toEqual([refusal.message])
+    for (const data of [{ code: 200, message: 'OK' }, { code: 0, message: 'ok' }, { code: 10018 }, { code: 10018, message: ' ' }, 'plain text']) {
+      await client({ data, headers: typeof data === 'string' ? { 'content-type': 'text/plain' } : {} }).http.get('/a', { verifyCode: true })
+    }
+    expect(calls.warned).toEqual([refusal.message])
+  })
+
+  it('leaves the codes a call accepts alone', async () => {
+    await client({ data: { code: 30005, message: 'not bound' } }).http.get('/user/promoteType', { verifyCode: { accept: [30005] } })
+    expect(calls.warned).toEqual([])
+    await client({ data: { code: 30006, message: 'other' } }).http.get('/user/promoteType', { verifyCode: { accept: [30005] } })
+    expect(calls.warned).toEqual(['other'])
+  })
+
+  it('shows a refused call’s message once and marks the error, so the caller does not repeat it', async () => {
+    const { responseMessageShown } = await import('@/lib/http/client')
+    const error = await client({ status: 409, data: refusal }).http.post('/b', {}, { verifyCode: true }).catch((caught: unknown) => caught)
+    expect(calls.warned).toEqual([refusal.message])
+    expect(responseMessageShown(error)).toBe(true)
+    const silent = await client({ status: 409, data: refusal }).http.post('/b').catch((caught: unknown) => caught)
+    expect(responseMessageShown(silent)).toBe(false)
+    // A guest's call to a seller's endpoint: the service's "log in" message.
+    await client({ status: 401, data: { code: 401, message: 'Войдите' } }).http.get('/c', { verifyCode: true }).catch(() => undefined)
+    expect(calls.warned).toEqual([refusal.message, 'Войдите'])
+  })
+
+  it('adds nothing to the client’s own notice (429, 5xx, session end)', async () => {
+    for (const status of [429, 500, 502, 503]) {
+      await client({ status, data: { code: status, message: 'server words' } }).http.get('/a', { verifyCode: true }).catch(() => undefined)
+    }
+    // A 429 the caller shows itself: neither notice.
+    await client({ status: 429, data: { code: 429, message: 'wait' } }).http.post('/code', {}, { verifyCode: true, ownTooMany: true }).catch(() => undefined)
+    storage.set('isLogin', 'true')
+    await client({ status: 401, data: { code: 401, message: 'expired' } }).http.get('/a', { verifyCode: true }).catch(() => undefined)
+    expect(calls.warned).toEqual([])
+    expect(calls.notify).toHaveLength(4)
+  })
+
+  it('shows it as the response_message warning by default', async () => {
+    const { useToastStore } = await import('@/lib/toast')
+    const http = createHttpClient({ getLocale: () => 'en', notify: () => undefined, onSessionEnd: () => undefined, reload: () => undefined, now: () => NOW })
+    http.defaults.adapter = fakeAdapter({ data: { code: 10018, message: 'Already registered' } }, [])
+    await http.get('/a', { verifyCode: true })
+    expect(useToastStore.getState().toast).toMatchObject({ kind: 'warning', message: 'Already registered', key: 'response_message' })
   })
 })
 

@@ -32,7 +32,8 @@ export function LikeButton({ targetType, targetId, count, locale }: { targetType
       const { data } = await api.like(targetType, targetId, !liked)
       useLikes.getState().set(key, { likes: data.likes, liked: data.liked })
     } catch (error) {
-      warnResponseMessage(api.failureMessage(error, t('community.loadFailed')))
+      const message = api.unshownFailure(error, t('community.loadFailed'))
+      if (message) warnResponseMessage(message)
     } finally {
       setBusy(false)
     }

@@ -56,7 +56,8 @@ export default function MyPosts() {
       showToast('success', (await api.withdraw(post.type, post.id)).message)
       refresh()
     } catch (error) {
-      warnResponseMessage(api.failureMessage(error, t('community.loadFailed')))
+      const message = api.unshownFailure(error, t('community.loadFailed'))
+      if (message) warnResponseMessage(message)
     }
   }
 

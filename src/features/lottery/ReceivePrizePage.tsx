@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import Link from '@/components/layout/Link'
 import { buttonClass } from '@/components/ui/Button'
 import { openLoginSheet } from '@/features/auth/auth-ui'
+import { BackLink } from '@/features/mobile/MobileHeader'
 import { MobilePage } from '@/features/mobile/MobilePage'
 import { useIsLoggedIn } from '@/hooks/useAuthLinks'
 import { DEFAULT_ACTIVITY_ID } from '@/lib/campaign'
@@ -52,11 +53,24 @@ export function ReceivePrizePage(props: ContentPageProps<Record<string, never>>)
 
   const lotteryHref = '/m/lottery'
   return (
-    <MobilePage page={props} seo={{ title: t('receive.title'), description: t('receive.description') }} layout="blank" title={t('receive.title')} canonical="/m/ReceivePrize" noindex>
-      <header className={styles.pageHeader}>
-        <h1>{t('receive.title')}</h1>
-        <p>{t('receive.description')}</p>
-      </header>
+    <MobilePage
+      page={props}
+      seo={{ title: t('receive.title'), description: t('receive.description') }}
+      // "Mobile without header" (spec section 2): the page's own banner with the back button,
+      // not the site's header repeating its title above it.
+      layout="bare"
+      header={
+        <header className={`${styles.pageHeader} ${styles.ownHeader}`} data-testid="receive-prize-header">
+          <BackLink locale={props.locale} />
+          <div>
+            <h1>{t('receive.title')}</h1>
+            <p>{t('receive.description')}</p>
+          </div>
+        </header>
+      }
+      canonical="/m/ReceivePrize"
+      noindex
+    >
       <section className={styles.pageCard} aria-live="polite">
         {!loggedIn ? (
           <>

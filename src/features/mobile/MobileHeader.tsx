@@ -26,25 +26,9 @@ export function MobileHeader({ chrome, locale, showBack, title }: Props) {
   const router = useRouter()
   const loggedIn = useIsLoggedIn()
 
-  const back = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    event.preventDefault()
-    if (hasPreviousPage()) window.history.back()
-    else void router.push('/m')
-  }
-
   return (
     <header className={styles.header} data-testid="mobile-header">
-      {showBack ? (
-        // A link to /m without script; with it, one step back. data-needs-runtime: a tap before
-        // the runtime runs waits for it (public/runtime-boot.js) instead of leaving for /m.
-        <a href={localizedPath('/m', locale)} className={styles.back} onClick={back} data-needs-runtime="" data-testid="mobile-back">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
-          <span className={styles.visuallyHidden}>{t('header.back')}</span>
-        </a>
-      ) : null}
+      {showBack ? <BackLink locale={locale} /> : null}
       {title && showBack ? (
         <p className={styles.headerTitle}>{title}</p>
       ) : (
@@ -64,6 +48,30 @@ export function MobileHeader({ chrome, locale, showBack, title }: Props) {
         )}
       </div>
     </header>
+  )
+}
+
+/**
+ * The back button: a link to /m without script; with it, one step back (or /m when this page was
+ * the first of the visit). data-needs-runtime: a tap before the runtime runs waits for it
+ * (public/runtime-boot.js) instead of leaving for /m. Also in the headers of `bare` pages.
+ */
+export function BackLink({ locale, className = styles.back }: { locale: Locale; className?: string }) {
+  const { t } = useTranslation('mobile')
+  const router = useRouter()
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    if (hasPreviousPage()) window.history.back()
+    else void router.push('/m')
+  }
+  return (
+    <a href={localizedPath('/m', locale)} className={className} onClick={back} data-needs-runtime="" data-testid="mobile-back">
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M15 5l-7 7 7 7" />
+      </svg>
+      <span className={styles.visuallyHidden}>{t('header.back')}</span>
+    </a>
   )
 }
 

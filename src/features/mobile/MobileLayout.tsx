@@ -22,9 +22,12 @@ type Props = {
   locale: Locale
   /**
    * Spec section 2's mobile layouts: `tabs` (header and tab bar), `blank` (header with the back
-   * button, no tab bar), `bare` (no header).
+   * button, no tab bar), `bare` ("mobile without header": no site header, for a phone page that
+   * has its own, given as `header`: a landing page's head, the prize page's banner).
    */
   layout: 'tabs' | 'blank' | 'bare'
+  /** The page's own header in the `bare` layout (ignored by the others, which show the site's). */
+  header?: ReactNode
   /** The tab of a tab page (marked active); pages without one get the back button. */
   tab?: MobileTab
   /** The header's title on pages with the back button. */
@@ -37,7 +40,7 @@ type Props = {
 }
 
 /** The mobile site's frame: at most 750 px wide and centred, safe-area aware, rem = width / 7.5. */
-export function MobileLayout({ chrome, locale, layout, tab, title, seoHead, keepOnQueryChange, children }: Props) {
+export function MobileLayout({ chrome, locale, layout, header, tab, title, seoHead, keepOnQueryChange, children }: Props) {
   const { t } = useTranslation('common')
   const pageKey = usePageKey(keepOnQueryChange)
   // A client-side navigation between the desktop and the mobile site keeps <html>: follow it.
@@ -57,7 +60,7 @@ export function MobileLayout({ chrome, locale, layout, tab, title, seoHead, keep
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {layout === 'bare' ? null : <MobileHeader chrome={chrome} locale={locale} showBack={!tab} title={title} />}
+      {layout === 'bare' ? header : <MobileHeader chrome={chrome} locale={locale} showBack={!tab} title={title} />}
       <main id="main" key={pageKey} className={`page-enter ${styles.main}`}>
         <HydrateLater>{children}</HydrateLater>
       </main>

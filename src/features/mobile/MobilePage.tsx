@@ -14,6 +14,8 @@ type Props = {
   page: Pick<ContentPageProps<unknown>, 'chrome' | 'siteUrl' | 'path' | 'locale' | 'preview'>
   seo: Seo
   layout?: ComponentProps<typeof MobileLayout>['layout']
+  /** The page's own header in the `bare` layout (MobileLayout). */
+  header?: ReactNode
   tab?: MobileTab
   /** The header title of a page off the tab bar. */
   title?: string
@@ -30,7 +32,7 @@ type Props = {
  * Frame of every /m page: the mobile layout and the SEO tags. A page with a desktop twin names
  * the twin as canonical (one indexed URL per content; crawlers are never redirected).
  */
-export function MobilePage({ page, seo, layout = 'tabs', tab, title, canonical, noindex = false, keepOnQueryChange, children }: Props) {
+export function MobilePage({ page, seo, layout = 'tabs', header, tab, title, canonical, noindex = false, keepOnQueryChange, children }: Props) {
   const { t } = useTranslation('content')
   const { chrome, siteUrl, path, locale, preview } = page
   const { settings } = chrome
@@ -39,6 +41,7 @@ export function MobilePage({ page, seo, layout = 'tabs', tab, title, canonical, 
       chrome={chrome}
       locale={locale}
       layout={layout}
+      header={header}
       keepOnQueryChange={keepOnQueryChange}
       tab={tab}
       title={title}

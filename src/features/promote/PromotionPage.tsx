@@ -27,9 +27,7 @@ export function PromotionPage(props: ContentPageProps<PromotionPageData>) {
   return (
     <PromotionLayout
       head={promotion?.head ?? null}
-      siteName={settings.siteName}
-      copyright={props.chrome.footer.copyright}
-      workbenchBaseUrl={settings.workbenchBaseUrl}
+      chrome={props.chrome}
       locale={props.locale}
       device={device}
       seoHead={

@@ -3,13 +3,13 @@
  * Runs in the browser; the app passes in how to translate/notify, end the session and reload,
  * so this module stays free of React and testable with a fake axios adapter.
  */
-import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
 
 import { CONTROL_COOKIE } from '@/lib/auth/cookie-names'
 import { cookieValue } from '@/lib/cookies'
 import type { Locale } from '@/lib/i18n/locales'
 import { isLoginFlagSet, readLocal, writeLocal } from '@/lib/local-storage'
-import { NOTIFICATION_KEYS, type NotificationKey, type ToastKind } from '@/lib/toast'
+import { NOTIFICATION_KEYS, type NotificationKey, type ToastKind, warnResponseMessage } from '@/lib/toast'
 
 import { ANONYMOUS_ID_HEADER, CLOCK_SKEW_TOLERANCE_MS, RISK_HEADER, riskHeaderValue } from './risk'
 
@@ -33,6 +33,14 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The caller shows a 429 itself (with the service's message and wait): no generic "too many requests" notice. */
     ownTooMany?: boolean
+    /**
+     * Spec section 8's verify-code option: an answer whose body code is not 200, 0 or one of
+     * `accept` shows the service's own message as the `response_message` warning, once (never on
+     * top of the client's own notice for that answer). Off by default: this site's forms show
+     * their refusals in place and the login sheet shows none (spec section 8), so a call opts in
+     * where nothing else would tell the person.
+     */
+    verifyCode?: boolean | { accept: ReadonlyArray<number | string> }
   }
 }
 
@@ -45,6 +53,8 @@ export type HttpClientOptions = {
   /** Log the user out of the stores (the HttpOnly session cookie is the server's business). */
   onSessionEnd: () => void
   reload: () => void
+  /** The service's own (already translated) words as a warning: the verify-code option. */
+  warnMessage?: (message: string) => void
   now?: () => number
 }
 
@@ -59,6 +69,24 @@ export class BlockedResponseError extends Error {
 /** Spec section 7: 200 and 0 both mean success in a response body's `code`. */
 export function isSuccessCode(code: unknown): boolean {
   return code === 200 || code === 0
+}
+
+/** The message the verify-code option shows for this answer, if it is on and the code is a refusal. */
+function refusalMessage(config: AxiosRequestConfig | undefined, data: unknown): string | null {
+  const option = config?.verifyCode
+  if (!option || data === null || typeof data !== 'object') return null
+  const { code, message } = data as { code?: unknown; message?: unknown }
+  if (code === undefined || isSuccessCode(code)) return null
+  if (typeof option === 'object' && option.accept.includes(code as number | string)) return null
+  return typeof message === 'string' && message.trim() ? message : null
+}
+
+// Failed calls whose message the verify-code option already showed (see responseMessageShown).
+const warnedErrors = new WeakSet<object>()
+
+/** Whether the client already showed this failed call's own message (the verify-code option): the caller need not. */
+export function responseMessageShown(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && warnedErrors.has(error)
 }
 
 const THREAT_PATTERN = /访问过于频繁|threat/i
@@ -91,7 +119,7 @@ function htmlBody(response: AxiosResponse): string | null {
 }
 
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
-  const { baseURL = '/api', getLocale, notify, onSessionEnd, reload, now = Date.now } = options
+  const { baseURL = '/api', getLocale, notify, onSessionEnd, reload, warnMessage = warnResponseMessage, now = Date.now } = options
   const client = axios.create({ baseURL, withCredentials: true, timeout: REQUEST_TIMEOUT_MS })
   let sessionEnded = false
 
@@ -139,6 +167,8 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
         notify('warning', HTTP_MESSAGE_KEYS.tooManyVisits)
         throw new BlockedResponseError('threat')
       }
+      const refusal = refusalMessage(response.config, response.data)
+      if (refusal) warnMessage(refusal)
       return response
     },
     (error: unknown) => {
@@ -155,13 +185,15 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
         notify('warning', HTTP_MESSAGE_KEYS.tooManyVisits)
         throw new BlockedResponseError('threat')
       }
+      // Whether this answer already has its notice (or a reload): the service's message is not added.
+      let handled = true
       if (status === 401 || (status === 403 && bodyCode === 'RESTRICT_LOGIN')) {
         // Only a logged-in page ends its session; a login form shows the rejection itself.
         if (isLoginFlagSet() && !sessionEnded) {
           sessionEnded = true
           onSessionEnd()
           reload()
-        }
+        } else handled = sessionEnded
       } else if (status === 429) {
         if (!error.config?.ownTooMany) notify('warning', HTTP_MESSAGE_KEYS.tooMany)
       } else if (status === 503) {
@@ -169,6 +201,11 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
         notify('warning', HTTP_MESSAGE_KEYS.unavailable)
       } else if (status >= 500) {
         notify('error', HTTP_MESSAGE_KEYS.serverError)
+      } else handled = false
+      const refusal = handled ? null : refusalMessage(error.config, response.data)
+      if (refusal) {
+        warnMessage(refusal)
+        warnedErrors.add(error)
       }
       throw error
     },

@@ -29,6 +29,10 @@ export const ERRORS = {
   tooLarge: { status: 413, code: CODES.badRequest },
   uploadTooLarge: { status: 413, code: CODES.badRequest },
   notFound: { status: 404, code: CODES.notFound },
+  /** Another product's API base (spec section 7's defaults): not served here; says where this site's is. */
+  siblingApi: { status: 404, code: CODES.notFound },
+  /** This site's own promotion base: no call of the spec is listed under it; says where they are. */
+  promoteApiElsewhere: { status: 404, code: CODES.notFound },
   methodNotAllowed: { status: 405, code: 405 },
   // Who is calling
   unauthorized: { status: 401, code: CODES.unauthorized },
