@@ -3,6 +3,7 @@
  * login credential becomes a session, the user stores fill up (the reload sequence), and the
  * sheet closes with a welcome. Also logout.
  */
+import { trackIdentity } from '@/lib/attribution/identity'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
 import { usePromoteStore } from '@/stores/promote'
@@ -136,6 +137,7 @@ export async function completeLogin(login: Fields<LoginResponse | WechatCallback
     return 'no-session'
   }
   saveUserInfo(token.body.data)
+  trackIdentity('login', login)
 
   const wechat = await settle(api.channelUserInfo)
   if (!wechat.ok || !isSuccessCode(wechat.body.code)) {
