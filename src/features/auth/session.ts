@@ -28,6 +28,8 @@ export function attributionFromPromote(state: ReturnType<typeof usePromoteStore.
   return {
     invite: value(state.invite_code),
     invite_channel: value(state.utm),
+    searchWord: value(state.searchWord),
+    keyWord: value(state.keyWord),
     expandInfo: value(state.expandInfo),
     utm_source: value(state.utm_source),
     utm_medium: value(state.utm_medium),
