@@ -1,6 +1,7 @@
 /**
  * Campaign data carried in a landing URL (spec sections 2 "Other", 3 and 4): an invite code with
- * its campaign code, utm_* parameters, and an activity invite (aic) sent at registration.
+ * its campaign code, utm_* parameters, the search that led here (searchWord, keyWord) and an
+ * activity invite (aic) sent at registration.
  */
 import { isCode } from './code-text'
 import { isPgId } from './pg-int'
@@ -13,7 +14,14 @@ export const CAMPAIGN_VALUE_MAX = 100
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
 export type UtmKey = (typeof UTM_KEYS)[number]
 
-export type Campaign = Partial<Record<UtmKey, string>> & {
+/**
+ * Spec section 3 "Invite data": the search words a search ad puts in its landing URL. Only these
+ * exact names: the site's own header search links carry `keyword`, which is no invite data.
+ */
+export const SEARCH_KEYS = ['searchWord', 'keyWord'] as const
+export type SearchKey = (typeof SEARCH_KEYS)[number]
+
+export type Campaign = Partial<Record<UtmKey | SearchKey, string>> & {
   invite?: { inviteCode: string; utm: string }
   /** JSON text: { actId, inviteCode } */
   expandInfo?: string
@@ -37,7 +45,7 @@ export function readCampaign(search: string): Campaign {
   const utm = read('utm')
   if (inviteCode && utm && !params.has('scope')) campaign.invite = { inviteCode, utm }
 
-  for (const key of UTM_KEYS) {
+  for (const key of [...UTM_KEYS, ...SEARCH_KEYS]) {
     const value = read(key)
     if (value) campaign[key] = value
   }

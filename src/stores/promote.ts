@@ -2,7 +2,7 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 
-import { readCampaign, UTM_KEYS, type UtmKey } from '@/lib/campaign'
+import { readCampaign, SEARCH_KEYS, type SearchKey, UTM_KEYS, type UtmKey } from '@/lib/campaign'
 import { writeLocal } from '@/lib/local-storage'
 
 import { sharedStorage } from './persist'
@@ -10,7 +10,8 @@ import { sharedStorage } from './persist'
 /** Spec section 3: utm_term is also kept in its own localStorage item. */
 export const UTM_TERM_KEY = 'utm_term'
 
-type PromoteFields = Record<UtmKey, string> & {
+/** searchWord, keyWord: the search that brought the visitor, sent with the invite (spec section 3). */
+type PromoteFields = Record<UtmKey | SearchKey, string> & {
   invite_code: string
   utm: string
   /** JSON text { actId, inviteCode } for the registration body. */
@@ -57,6 +58,8 @@ const empty: PromoteFields = {
   utm_campaign: '',
   utm_content: '',
   utm_term: '',
+  searchWord: '',
+  keyWord: '',
   expandInfo: '',
   urlCode: '',
 }
@@ -72,14 +75,15 @@ export const usePromoteStore = create<PromoteState>()(
           found.invite_code = campaign.invite.inviteCode
           found.utm = campaign.invite.utm
         }
-        for (const key of UTM_KEYS) if (campaign[key]) found[key] = campaign[key]
+        for (const key of [...UTM_KEYS, ...SEARCH_KEYS]) if (campaign[key]) found[key] = campaign[key]
         if (campaign.expandInfo) found.expandInfo = campaign.expandInfo
         if (campaign.urlCode) found.urlCode = campaign.urlCode
         if (found.utm_term) writeLocal(UTM_TERM_KEY, found.utm_term)
         if (Object.keys(found).length > 0) set(found)
       },
-      // The channel's url code is used up with the invite: a later account is not bound by an old link.
-      clearInvite: () => set({ invite_code: '', utm: '', urlCode: '' }),
+      // The channel's url code and the search words are used up with the invite: a later account is
+      // not bound by an old link, nor credited with an old search.
+      clearInvite: () => set({ invite_code: '', utm: '', urlCode: '', searchWord: '', keyWord: '' }),
       registerFrom: '',
       setRegisterFrom: (path) => set({ registerFrom: isSitePath(path) ? path : '' }),
     }),

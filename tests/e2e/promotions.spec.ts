@@ -83,6 +83,8 @@ test('a marketer builds and publishes a landing page in two languages; a visitor
   // knows the visitor is attributed from its own campaign fields, on /register. A person takes
   // longer than that to fill the form; the test waits for the collector's visitor cookie.
   await expect.poll(async () => (await visitorContext.cookies()).some((cookie) => cookie.name === 'vid'), { timeout: 10_000 }).toBe(true)
+  const visitorId = async () => (await visitorContext.cookies()).find((cookie) => cookie.name === 'vid')?.value ?? null
+  const landedAs = await visitorId()
   const phone = freshPhone()
   await form.getByLabel(auth.sheet.phone, { exact: true }).fill(phone)
   await form.getByTestId('sms-code-button').click()
@@ -93,6 +95,8 @@ test('a marketer builds and publishes a landing page in two languages; a visitor
   await form.getByRole('button', { name: auth.sheet.registerNow, exact: true }).click()
   await expect(visitor).toHaveURL(new RegExp(`/en/promote/spring-${run}/success$`))
   await expect(visitor.getByTestId('register-success')).toBeVisible()
+  // The browser's signup call (src/lib/attribution/identity.ts) is counted, then ends the visitor id.
+  await expect.poll(visitorId, { timeout: 10_000 }).not.toBe(landedAs)
   await visitorContext.close()
 
   // The marketer's report: one visit and one registration on the page's campaign.
@@ -103,6 +107,9 @@ test('a marketer builds and publishes a landing page in two languages; a visitor
   await expect(cells.nth(1)).toHaveText('spring')
   await expect(cells.nth(4)).toHaveText('1')
   await expect(cells.nth(5)).toHaveText('1')
+  // Signups tracked: the browser's call, on the same channel; no login was identified.
+  await expect(cells.nth(9)).toHaveText('1')
+  await expect(cells.nth(10)).toHaveText('0')
   await expect(page.getByTestId('attribution-chart')).toBeVisible()
   const csv = await page.request.get(`/api/admin/attribution.csv?source=${run}`)
   expect(csv.status()).toBe(200)

@@ -69,17 +69,41 @@ async function promotionId(slug: string): Promise<number> {
   return docs[0]!.id
 }
 
+type IdentityEvent = { name: 'signup' | 'identify'; distinctId: unknown; path: string }
+
+/** The browser's identity call (src/lib/attribution/identity.ts): the seller's cookies and Control-T echo. */
+async function sendIdentity(client: SellerClient, events: IdentityEvent[], headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(`${server.url}/api/collect/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': client.ip,
+      ...(client.cookies.size ? { cookie: [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; ') } : {}),
+      ...(client.cookies.get('Control-T') ? { 'control-t': client.cookies.get('Control-T')! } : {}),
+      ...headers,
+    },
+    body: JSON.stringify({ events }),
+  })
+  if (response.headers.getSetCookie().some((cookie) => /^vid=;.*Max-Age=0/.test(cookie))) client.cookies.delete('vid')
+  return response
+}
+
 async function registerSeller(visitor: Visitor | null, extra: Record<string, string> = {}) {
   const client = new SellerClient(server.url)
   if (visitor?.cookie) client.cookies.set('vid', visitor.id)
   const phone = freshPhone()
   expect((await client.sendCode(phone, 'reg')).status).toBe(200)
   const code = await lastSmsCode(server.url, phone, 'reg')
-  const answer = await client.call('POST', '/user/registerUserV2', { appName: 'ozon', account: phone, code, tenantId: '1', ...extra })
+  const answer = await client.call<{ distinctId: string; isUpgrade: boolean }>('POST', '/user/registerUserV2', { appName: 'ozon', account: phone, code, tenantId: '1', ...extra })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  // The visitor id ends with the registration: what the seller browses next is not tied to it.
-  expect(answer.setCookies.some((cookie) => /^vid=;.*Max-Age=0/.test(cookie))).toBe(true)
-  return { client, phone }
+  expect(answer.body.isUpgrade).toBe(false)
+  // The browser's signup call, not the registration, ends the visitor id: what the seller browses next is not tied to it.
+  expect(answer.setCookies.some((cookie) => cookie.startsWith('vid='))).toBe(false)
+  const signup = await sendIdentity(client, [{ name: 'signup', distinctId: answer.body.distinctId, path: '/en/promote/pc2' }])
+  expect(signup.status).toBe(204)
+  if (visitor?.cookie) expect(client.cookies.has('vid')).toBe(false)
+  return { client, phone, distinctId: answer.body.distinctId }
 }
 
 async function sellerByPhone(phone: string) {
@@ -265,10 +289,58 @@ describe('registrations and the report', () => {
       ]),
     )
     expect(last.find((row) => row.campaign === `${run}-last`)?.topNavClicks).toBe('1')
+    // The browser's signup call is counted on the same channel.
+    expect(last.find((row) => row.campaign === `${run}-last`)?.signups).toBe('1')
     // Credited to the first touch instead.
     const first = await reportCsv({ source: `${run}-src`, model: 'first' })
     expect(first.find((row) => row.campaign === `${run}-first`)?.registrations).toBe('1')
     expect(first.find((row) => row.campaign === `${run}-last`)?.registrations).toBe('0')
+  })
+
+  it('count a seller’s signup and login calls once, for the signed-in account only', async () => {
+    const visitor = new Visitor()
+    await visitor.view('/promote/pc', `?utm_source=${run}-id&utm_campaign=${run}-identity`)
+    const client = new SellerClient(server.url)
+    client.cookies.set('vid', visitor.id)
+    // A guest has no account to name: the usual "log in" answer, in the caller's language.
+    const guest = await sendIdentity(client, [{ name: 'identify', distinctId: 'a'.repeat(24), path: '/' }], { 'accept-language': 'en' })
+    expect(guest.status).toBe(401)
+    expect((await guest.json()).message).toBeTruthy()
+
+    const phone = freshPhone()
+    expect((await client.sendCode(phone, 'log')).status).toBe(200)
+    const code = await lastSmsCode(server.url, phone, 'log')
+    const login = await client.call<{ distinctId: string; newSubscriber: boolean; loginCredential: string; mainAccount: string }>('POST', '/user/loginQbt3AccountV2', {
+      appName: 'ozon',
+      action: 'smsAccountLogin',
+      data: { account: phone, messageCode: code, tenantId: '1' },
+    })
+    expect(login.body.newSubscriber).toBe(true)
+    expect(login.setCookies.some((cookie) => cookie.startsWith('vid='))).toBe(false)
+    const token = await client.call('POST', '/user/createQbt3AccessTokenV2', { account: login.body.mainAccount, loginCredential: login.body.loginCredential, checkChannelId: '2' })
+    expect(token.status).toBe(200)
+
+    const events: IdentityEvent[] = [
+      { name: 'signup', distinctId: login.body.distinctId, path: '/promote/pc' },
+      { name: 'identify', distinctId: login.body.distinctId, path: '/promote/pc' },
+    ]
+    // Without the Control-T echo: a forgery.
+    expect((await sendIdentity(client, events, { 'control-t': 'x' })).status).toBe(403)
+    // Not a distinctId (a phone number): 400.
+    expect((await sendIdentity(client, [{ name: 'identify', distinctId: phone, path: '/' }])).status).toBe(400)
+    // Two tabs at once, then a retry: one signup, one login; the visitor id ends.
+    const cookies = new Map(client.cookies)
+    const [one, two] = await Promise.all([sendIdentity(client, events), sendIdentity(Object.assign(new SellerClient(server.url, client.ip), { cookies }), events)])
+    expect([one.status, two.status]).toEqual([204, 204])
+    expect(client.cookies.has('vid')).toBe(false)
+    expect((await sendIdentity(client, events)).status).toBe(204)
+    // Another account's id (a stale tab) counts nothing.
+    expect((await sendIdentity(client, [{ name: 'identify', distinctId: 'f'.repeat(24), path: '/' }])).status).toBe(204)
+
+    const rows = await reportCsv({ campaign: `${run}-identity` })
+    expect(rows.map((row) => [row.source, row.visits, row.registrations, row.signups, row.logins])).toEqual([[`${run}-id`, '1', '1', '1', '1']])
+    // The distinctId itself is never stored.
+    expect((await db.query('SELECT 1 FROM analytics_events WHERE detail = $1', [login.body.distinctId])).rowCount).toBe(0)
   })
 
   it('attributes a registration the collector never saw to the campaign it carries', async () => {

@@ -92,7 +92,7 @@ describe('unknown /api paths (issue 14)', () => {
     expect(await remembered.json()).toEqual({ code: 404, message: NOT_FOUND.en, requestId: expect.any(String) })
   })
 
-  it('answer the spec’s other API bases with a JSON 404 saying where this site’s API is (issue 45)', async () => {
+  it('answer the spec’s other API bases with a JSON 404 saying where this site’s API is', async () => {
     const SIBLING = {
       zh: '本站不提供 shopee 产品的接口。本站接口：用户服务 /api/ram/ddqbt/v1，报表服务 /api/ozon-report-service/v1',
       en: "The shopee product's API is not served on this site. This site's API: the user service at /api/ram/ddqbt/v1, the report service at /api/ozon-report-service/v1",

@@ -60,6 +60,7 @@ describe('which route answers an /api path', () => {
   it('is the existing route for each path it handles', () => {
     const expected: Record<string, string> = {
       '/api/collect': '/api/collect',
+      '/api/collect/identity': '/api/collect/identity',
       '/api/preview': '/api/preview',
       '/api/exit-preview': '/api/exit-preview',
       '/api/revalidate': '/api/revalidate',

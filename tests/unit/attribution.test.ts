@@ -102,11 +102,13 @@ describe('the report', () => {
     registrations,
     pageViews: visits * 2,
     navClicks: 0,
+    signups: registrations,
+    logins: 1,
     conversionRate: conversionRate(registrations, visits),
   })
 
   it('adds up rows and rates conversions (none without visits)', () => {
-    expect(totalsOf([row('2026-01-01', 3, 1), row('2026-01-02', 1, 1)])).toEqual({ visits: 4, registrations: 2, pageViews: 8, navClicks: 0, conversionRate: 0.5 })
+    expect(totalsOf([row('2026-01-01', 3, 1), row('2026-01-02', 1, 1)])).toEqual({ visits: 4, registrations: 2, pageViews: 8, navClicks: 0, signups: 2, logins: 2, conversionRate: 0.5 })
     expect(conversionRate(1, 0)).toBeNull()
     expect(conversionRate(1, 3)).toBe(0.3333)
   })

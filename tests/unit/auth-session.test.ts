@@ -19,9 +19,12 @@ describe('attribution sent at registration and SMS login', () => {
   it('takes the invite and utm values the promote store captured, leaving out empty ones', () => {
     usePromoteStore.setState(usePromoteStore.getInitialState(), true)
     usePromoteStore.getState().capture('?code=AB12&utm=camp7&utm_source=douyin&aic=XY')
+    usePromoteStore.getState().capture('?searchWord=ozon&keyWord=%E9%80%89%E5%93%81')
     expect(attributionFromPromote(usePromoteStore.getState())).toEqual({
       invite: 'AB12',
       invite_channel: 'camp7',
+      searchWord: 'ozon',
+      keyWord: '选品',
       expandInfo: JSON.stringify({ actId: 4, inviteCode: 'XY' }),
       utm_source: 'douyin',
       utm_medium: undefined,

@@ -20,6 +20,12 @@ describe('readCampaign', () => {
     })
   })
 
+  it('reads the search words of a search ad (searchWord, keyWord), not the site search’s keyword', () => {
+    expect(readCampaign('?searchWord=%E9%80%89%E5%93%81&keyWord=ozon%20tools&utm_source=baidu')).toEqual({ searchWord: '选品', keyWord: 'ozon tools', utm_source: 'baidu' })
+    expect(readCampaign('?keyword=phone%20case')).toEqual({})
+    expect(readCampaign(`?keyWord=${'k'.repeat(150)}&searchWord=%20`)).toEqual({ keyWord: 'k'.repeat(100) })
+  })
+
   it('turns aic into expandInfo with the default activity id', () => {
     expect(readCampaign('?aic=INV9')).toEqual({ expandInfo: '{"actId":4,"inviteCode":"INV9"}' })
   })

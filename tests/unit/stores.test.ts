@@ -103,11 +103,13 @@ describe('promote store', () => {
   })
 
   it('keeps earlier values a later URL does not carry, and clears the invite after registration', () => {
-    usePromoteStore.getState().capture('?code=AB12&utm=spring')
+    usePromoteStore.getState().capture('?code=AB12&utm=spring&searchWord=ozon')
     usePromoteStore.getState().capture('?utm_medium=cpc')
-    expect(usePromoteStore.getState().invite_code).toBe('AB12')
+    expect([usePromoteStore.getState().invite_code, usePromoteStore.getState().searchWord]).toEqual(['AB12', 'ozon'])
+    expect(persisted().promote).toMatchObject({ searchWord: 'ozon' })
     usePromoteStore.getState().clearInvite()
-    expect([usePromoteStore.getState().invite_code, usePromoteStore.getState().utm, usePromoteStore.getState().utm_medium]).toEqual(['', '', 'cpc'])
+    const { invite_code, utm, utm_medium, searchWord } = usePromoteStore.getState()
+    expect([invite_code, utm, utm_medium, searchWord]).toEqual(['', '', 'cpc', ''])
   })
 })
 

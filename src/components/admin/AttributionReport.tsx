@@ -11,7 +11,7 @@ import { hasRole } from '@cms/access/roles'
 const TEXT: Record<Locale, Record<string, string>> = {
   en: {
     title: 'Campaign attribution',
-    intro: 'Visits that arrived through a campaign link or a landing page, and the registrations credited to them. A visit is an arrival (a reload within 30 minutes counts once); page views and top-bar clicks are those made after it.',
+    intro: 'Visits that arrived through a campaign link or a landing page, and the registrations credited to them. A visit is an arrival (a reload within 30 minutes counts once); page views and top-bar clicks are those made after it. Signups tracked are the browsers\' own signup calls (fewer than registrations when a browser blocks tracking); identified logins count each account once a day, under the channel the browser arrived by.',
     from: 'From',
     to: 'To',
     model: 'Credit registrations to',
@@ -28,6 +28,8 @@ const TEXT: Record<Locale, Record<string, string>> = {
     rate: 'Conversion',
     pageViews: 'Page views',
     navClicks: 'Top-bar clicks',
+    signups: 'Signups tracked',
+    logins: 'Identified logins',
     total: 'Total',
     empty: 'Nothing recorded in this range.',
     invalid: 'Pick a valid range of at most a year (from before to).',
@@ -37,7 +39,7 @@ const TEXT: Record<Locale, Record<string, string>> = {
   },
   zh: {
     title: '推广效果',
-    intro: '通过推广链接或落地页进入的访问，以及归因到它们的注册。一次访问即一次到达（30 分钟内刷新只计一次）；浏览量和顶部导航点击为到达之后产生的。',
+    intro: '通过推广链接或落地页进入的访问，以及归因到它们的注册。一次访问即一次到达（30 分钟内刷新只计一次）；浏览量和顶部导航点击为到达之后产生的。已追踪注册为浏览器自身发送的注册事件（浏览器屏蔽追踪时少于注册数）；已识别登录按账号每天只计一次，归入浏览器到达时的渠道。',
     from: '开始日期',
     to: '结束日期',
     model: '注册归因于',
@@ -54,6 +56,8 @@ const TEXT: Record<Locale, Record<string, string>> = {
     rate: '转化率',
     pageViews: '浏览量',
     navClicks: '顶部导航点击',
+    signups: '已追踪注册',
+    logins: '已识别登录',
     total: '合计',
     empty: '该时间段内没有记录。',
     invalid: '请选择有效的时间段（开始不晚于结束，最长一年）。',
@@ -63,7 +67,7 @@ const TEXT: Record<Locale, Record<string, string>> = {
   },
   ru: {
     title: 'Атрибуция кампаний',
-    intro: 'Визиты по ссылкам кампаний и на промо-страницы и регистрации, засчитанные им. Визит — это приход (перезагрузка в течение 30 минут считается один раз); просмотры и клики по меню — сделанные после него.',
+    intro: 'Визиты по ссылкам кампаний и на промо-страницы и регистрации, засчитанные им. Визит — это приход (перезагрузка в течение 30 минут считается один раз); просмотры и клики по меню — сделанные после него. Отслеженные регистрации — события регистрации от самих браузеров (меньше регистраций, если браузер блокирует отслеживание); опознанные входы считают каждый аккаунт раз в день, по каналу, которым пришёл браузер.',
     from: 'С',
     to: 'По',
     model: 'Засчитывать регистрации',
@@ -80,6 +84,8 @@ const TEXT: Record<Locale, Record<string, string>> = {
     rate: 'Конверсия',
     pageViews: 'Просмотры',
     navClicks: 'Клики по меню',
+    signups: 'Отслеженные регистрации',
+    logins: 'Опознанные входы',
     total: 'Итого',
     empty: 'За этот период ничего не записано.',
     invalid: 'Выберите период до года (начало не позже конца).',
@@ -185,7 +191,8 @@ export async function AttributionReport({ initPageResult, params, searchParams }
               <>
                 <p data-testid="attribution-totals">
                   {text.visits}: <strong>{report.totals.visits}</strong> · {text.registrations}: <strong>{report.totals.registrations}</strong> · {text.rate}:{' '}
-                  <strong>{percent(report.totals.conversionRate)}</strong> · {text.pageViews}: {report.totals.pageViews} · {text.navClicks}: {report.totals.navClicks}
+                  <strong>{percent(report.totals.conversionRate)}</strong> · {text.pageViews}: {report.totals.pageViews} · {text.navClicks}: {report.totals.navClicks} · {text.signups}:{' '}
+                  {report.totals.signups} · {text.logins}: {report.totals.logins}
                 </p>
                 <DayChart report={report} label={text.chart} />
                 <p style={{ display: 'flex', gap: 16, margin: '0 0 16px', fontSize: 13 }}>
@@ -210,7 +217,7 @@ export async function AttributionReport({ initPageResult, params, searchParams }
                               {label}
                             </th>
                           ))}
-                          {[text.visits, text.registrations, text.rate, text.pageViews, text.navClicks].map((label) => (
+                          {[text.visits, text.registrations, text.rate, text.pageViews, text.navClicks, text.signups, text.logins].map((label) => (
                             <th key={label} style={number}>
                               {label}
                             </th>
@@ -229,6 +236,8 @@ export async function AttributionReport({ initPageResult, params, searchParams }
                             <td style={number}>{percent(row.conversionRate)}</td>
                             <td style={number}>{row.pageViews}</td>
                             <td style={number}>{row.navClicks}</td>
+                            <td style={number}>{row.signups}</td>
+                            <td style={number}>{row.logins}</td>
                           </tr>
                         ))}
                       </tbody>

@@ -3,6 +3,7 @@ import { useRouter } from "next/router";
 import { type FormEvent, useId, useRef, useState } from "react";
 
 import { buttonClass } from "@/components/ui/Button";
+import { trackIdentity } from "@/lib/attribution/identity";
 import { newPasswordRule, smsCodeRule } from "@/lib/auth/rules";
 import { isSuccessCode } from "@/lib/http/client";
 import { showToast } from "@/lib/toast";
@@ -122,6 +123,7 @@ export function RegisterForm(props: FormProps) {
         return;
       }
       completeRegistration(response.data);
+      trackIdentity("registration", response);
       if (activity) {
         await runReloadSequence();
         props.onFinished();

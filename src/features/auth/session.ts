@@ -3,6 +3,7 @@
  * login credential becomes a session, the user stores fill up (the reload sequence), and the
  * sheet closes with a welcome. Also logout.
  */
+import { trackIdentity } from '@/lib/attribution/identity'
 import { isSuccessCode } from '@/lib/http/client'
 import { showToast } from '@/lib/toast'
 import { usePromoteStore } from '@/stores/promote'
@@ -27,6 +28,8 @@ export function attributionFromPromote(state: ReturnType<typeof usePromoteStore.
   return {
     invite: value(state.invite_code),
     invite_channel: value(state.utm),
+    searchWord: value(state.searchWord),
+    keyWord: value(state.keyWord),
     expandInfo: value(state.expandInfo),
     utm_source: value(state.utm_source),
     utm_medium: value(state.utm_medium),
@@ -136,6 +139,7 @@ export async function completeLogin(login: Fields<LoginResponse | WechatCallback
     return 'no-session'
   }
   saveUserInfo(token.body.data)
+  trackIdentity('login', login)
 
   const wechat = await settle(api.channelUserInfo)
   if (!wechat.ok || !isSuccessCode(wechat.body.code)) {

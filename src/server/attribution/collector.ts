@@ -4,16 +4,24 @@
  * says where the visitor came from (campaign parameters, a promotion page) is a touch: the
  * visitor's first touch is kept, the last one follows. Nothing personal is stored: no address,
  * no user agent, no query parameter beyond the campaign ones.
+ *
+ * Identity events (docs/decisions/0018-analytics-identity.md): a new account's
+ * `signup` and a login's `identify`, sent by the browser after the session exists, are
+ * recorded once each under the visitor's last touch (its source channel), with a keyed hash in
+ * place of the account's distinctId; the visitor id ends there.
  */
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { IDENTITY_EVENTS, type IdentityEventName } from '@/lib/attribution/tracker'
 import { campaignSearch, PATH_MAX, promotionRefOf, sameArrival, type Touch, touchOf } from '@/lib/attribution/touch'
 import { splitLocalePath } from '@/lib/i18n/switch-locale'
 import type { Db } from '@/server/db/drizzle'
+import { keyedHash } from '@/server/platform/crypto'
 import { promotionDefaults } from './promotions'
+import { reportDay } from './report'
 import * as repository from './repository'
 
 /** The spec's tracking events (section 7 "Other") and ours. */
@@ -93,4 +101,76 @@ export async function recordBatch(payload: Payload, givenVisitorId: string | nul
     await repository.markVisitorSeen(tx, visitorId, now)
   })
   return visitorId
+}
+
+// ---- identity events ----------------------------------------------------------------------------
+
+/** A new account's signup is taken this long after the account was opened (a retry, a slow tab), never later. */
+export const SIGNUP_WINDOW_MS = 24 * 3_600_000
+/** How far back a login's key (one per report day) is looked for: more than any day is long. */
+const IDENTIFY_WINDOW_MS = 2 * 24 * 3_600_000
+
+const identityEventSchema = z.object({
+  name: z.enum(IDENTITY_EVENTS),
+  /** The login or registration answer's distinctId (src/server/user/login-gate.ts). */
+  distinctId: z.string().regex(/^[0-9a-f]{24}$/),
+  /** location.pathname where it happened, with its language prefix. */
+  path: z.string().startsWith('/').max(PATH_MAX),
+})
+
+export const identityBatchSchema = z.object({ events: z.array(identityEventSchema).min(1).max(IDENTITY_EVENTS.length) })
+export type IdentityEvent = z.infer<typeof identityEventSchema>
+
+/**
+ * What an identity event keeps instead of the account's distinctId: a keyed hash, one per account
+ * for a signup, one per account and report day for a login. Equal keys are one event; a login's
+ * keys of two days cannot be matched without the server's secret.
+ */
+export function identityKey(name: IdentityEventName, distinctId: string, day: string): string {
+  return keyedHash(`analytics-${name}`, name === 'identify' ? `${day}:${distinctId}` : distinctId).slice(0, 24)
+}
+
+/** The signed-in account as the collector checks it: its analytics id and when it was opened. */
+export type IdentityAccount = { distinctId: string; createdAt: Date }
+
+/**
+ * The events the account may send: its own distinctId only (another tab's older account, or a
+ * made-up id, counts nothing), and a signup only while the account is new.
+ */
+export function acceptedIdentityEvents(events: readonly IdentityEvent[], account: IdentityAccount, now: Date): IdentityEvent[] {
+  const seen = new Set<string>()
+  return events.filter((event) => {
+    if (event.distinctId !== account.distinctId || seen.has(event.name)) return false
+    seen.add(event.name)
+    return event.name !== 'signup' || now.getTime() - account.createdAt.getTime() <= SIGNUP_WINDOW_MS
+  })
+}
+
+/**
+ * Records the account's accepted identity events under the visitor's last touch, each once (a
+ * retry, a second tab or a double click change nothing); returns how many were new. A browser
+ * without a visitor id (the tracker never ran) gets a visitor of its own, counted as direct.
+ */
+export async function recordIdentity(db: Db, givenVisitorId: string | null, account: IdentityAccount, events: readonly IdentityEvent[], now = new Date()): Promise<number> {
+  const accepted = acceptedIdentityEvents(events, account, now)
+  if (!accepted.length) return 0
+  const visitorId = isVisitorId(givenVisitorId) ? givenVisitorId : randomUUID()
+  const day = reportDay(now)
+  return db.transaction(async (tx) => {
+    let visitor: Awaited<ReturnType<typeof ensureVisitor>> | null = null
+    let recorded = 0
+    for (const event of accepted) {
+      const key = identityKey(event.name, event.distinctId, day)
+      // Held to the end of the transaction: two tabs sending the same event wait for each other here.
+      await repository.lockKey(tx, `analytics:${key}`)
+      const since = new Date(now.getTime() - (event.name === 'signup' ? SIGNUP_WINDOW_MS : IDENTIFY_WINDOW_MS))
+      if (await repository.eventKeyExists(tx, event.name, key, since)) continue
+      visitor ??= await ensureVisitor(tx, visitorId)
+      const { path } = splitLocalePath(event.path)
+      await repository.insertEvent(tx, { visitorId, touchId: visitor.lastTouch?.id ?? null, createdAt: now, name: event.name, path, detail: key })
+      recorded += 1
+    }
+    if (recorded) await repository.markVisitorSeen(tx, visitorId, now)
+    return recorded
+  })
 }

@@ -1,7 +1,8 @@
 /**
  * HTTP side of the collector (POST /api/collect) on the one pipeline: the tracker's batches as
  * JSON (sendBeacon sends them as text/plain), from this site's own pages only, with the visitor
- * cookie. Bad input is a 400 in the caller's language; a visitor who asks not to be tracked (DNT,
+ * cookie. POST /api/collect/identity takes a signed-in seller's identity events (signup,
+ * identify) and ends the visitor id. Bad input is a 400 in the caller's language; a visitor who asks not to be tracked (DNT,
  * GPC) gets a 204 and nothing is stored. Batches, events and new visitors are limited per address
  * in PostgreSQL (src/server/platform/limits.ts, shared by every app instance): past a limit, a 429
  * with Retry-After, and nothing is stored.
@@ -15,11 +16,13 @@ import { VISITOR_COOKIE } from '@/lib/auth/cookie-names'
 import { AnswerNow, type GuardedEndpoint, runPipeline } from '@/server/http/pipeline'
 import { type Outcome, pipelineRequest, readBody } from '@/server/http/request'
 import { secureCookies } from '@/server/http/secure-cookies'
+import { endVisitorCookie } from '@/server/auth/session-cookies'
+import { distinctId } from '@/server/user/login-gate'
 import type { RequestContext } from '@/server/http/context'
 import { limitKey } from '@/server/http/client-ip'
 import { fail } from '@/server/platform/errors'
 import { secondsToWait } from '@/server/platform/limits'
-import { batchSchema, type CollectedEvent, recordBatch, visitorExists } from './collector'
+import { batchSchema, type CollectedEvent, identityBatchSchema, type IdentityEvent, recordBatch, recordIdentity, visitorExists } from './collector'
 import { forwardBatch } from './forward'
 
 const MAX_BODY_BYTES = 16 * 1024
@@ -28,6 +31,11 @@ const VISITOR_COOKIE_DAYS = 365
 /** The collector's one endpoint: a guest's beacon from our own pages (no risk header, no session). */
 const COLLECTOR: Record<string, GuardedEndpoint> = {
   '/': { method: 'POST', auth: 'none', ownPagesOnly: true, schema: batchSchema },
+}
+
+/** The identity calls: a signed-in seller's only (its session says whose distinctId is genuine). */
+const IDENTITY: Record<string, GuardedEndpoint> = {
+  '/identity': { method: 'POST', auth: 'session', ownPagesOnly: true, schema: identityBatchSchema },
 }
 
 const waitFor = (seconds: number) => fail('collectTooMany', { seconds })
@@ -52,7 +60,7 @@ async function readBatch(req: IncomingMessage, ctx: RequestContext): Promise<unk
  * visitor row (no cookie, or one whose visitor is unknown), the address's daily visitor cap: 0 to
  * go on, or the seconds to wait. Past the cap a known visitor's batches still count.
  */
-async function limitBatch(ctx: RequestContext, events: CollectedEvent[]): Promise<number> {
+async function limitBatch(ctx: RequestContext, events: ReadonlyArray<CollectedEvent | IdentityEvent>): Promise<number> {
   const address = limitKey(ctx.ip)
   const wait = await secondsToWait(ctx.limits.collectEventsPerIpHour, address, events.length)
   if (wait) return wait
@@ -75,6 +83,28 @@ export async function collect(payload: Payload, req: IncomingMessage): Promise<O
       const secure = secureCookies() ? '; Secure' : ''
       const cookies = visitorId === ctx.visitorId ? [] : [`${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`]
       return { status: 204, cookies }
+    },
+  })
+}
+
+/**
+ * The seller's signup and login events, once each, under the visitor's source channel; the
+ * answer ends the visitor id, so what the seller browses next is not tied to the account
+ * (docs/decisions/0018-analytics-identity.md). Never forwarded to the analytics provider.
+ */
+export async function collectIdentity(payload: Payload, req: IncomingMessage): Promise<Outcome> {
+  return runPipeline(payload, IDENTITY, '/identity', pipelineRequest(req), {
+    name: 'collector',
+    riskPath: null,
+    headers: { 'cache-control': 'no-store' },
+    readInput: (_endpoint, _req, ctx) => readBatch(req, ctx),
+    async execute(_endpoint, input, ctx) {
+      const { events } = input as { events: IdentityEvent[] }
+      const wait = await limitBatch(ctx, events)
+      if (wait) throw waitFor(wait)
+      const seller = ctx.session!.seller
+      await recordIdentity(ctx.db, ctx.visitorId, { distinctId: distinctId(seller), createdAt: new Date(seller.createdAt) }, events, ctx.now)
+      return { status: 204, cookies: ctx.visitorId ? [endVisitorCookie()] : [] }
     },
   })
 }

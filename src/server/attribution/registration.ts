@@ -3,8 +3,9 @@
  * recorded them, or, when the collector never saw the visitor (tracking blocked, the campaign
  * landed on another device's session), a touch made from the campaign fields the registration
  * itself carries. Stored once per seller (a copy of the touches' campaign fields, not a link to
- * the visitor); the report counts registrations from here. The registration's answer ends the
- * visitor id (src/server/http/json-service.ts), so what the seller browses next starts a new one.
+ * the visitor); the report counts registrations from here. The browser's signup call, not the
+ * registration, ends the visitor id (collector.ts, decision 0018), so what the seller browses
+ * next starts a new one.
  */
 import { randomUUID } from 'node:crypto'
 

@@ -1,7 +1,8 @@
 /**
  * The attribution report (issue 17): per day, campaign, source and landing page, the visits
- * (touches), the registrations credited to them (by the last touch, or the first) and the page
- * views and top-bar clicks made under them, with the conversion rate. Days follow the report's
+ * (touches), the registrations credited to them (by the last touch, or the first), the page
+ * views, top-bar clicks, signups and identified logins made under them (identity events, issue
+ * 45), with the conversion rate. Days follow the report's
  * time zone (REPORT_TIME_ZONE, default China's).
  */
 import { z } from 'zod'
@@ -47,6 +48,10 @@ export type ReportRow = {
   registrations: number
   pageViews: number
   navClicks: number
+  /** The browsers' signup calls: at most the registrations (a browser that blocks tracking sends none). */
+  signups: number
+  /** Identified logins, one per account and day. */
+  logins: number
   /** registrations / visits; null without visits (a registration from an earlier day's visit). */
   conversionRate: number | null
 }
@@ -55,10 +60,13 @@ export type Report = { rows: ReportRow[]; totals: Omit<ReportRow, 'day' | 'campa
 
 export const conversionRate = (registrations: number, visits: number) => (visits > 0 ? Math.round((registrations / visits) * 10_000) / 10_000 : null)
 
+/** The report's day (YYYY-MM-DD) of an instant. */
+export const reportDay = (date: Date, timeZone = REPORT_TIME_ZONE) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+
 /** The default range: the last 30 days up to today in the report's time zone. */
 export function defaultRange(now = new Date(), timeZone = REPORT_TIME_ZONE): { from: string; to: string } {
-  const format = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
-  return { from: format(new Date(now.getTime() - 29 * 86_400_000)), to: format(now) }
+  return { from: reportDay(new Date(now.getTime() - 29 * 86_400_000), timeZone), to: reportDay(now, timeZone) }
 }
 
 /** A report query from a URL's parameters (the admin view, the CSV): empty ones left out, the last 30 days by default. */
@@ -89,10 +97,18 @@ export async function attributionReport(db: Db, query: ReportQuery, timeZone = R
 }
 
 export function totalsOf(rows: readonly ReportRow[]): Report['totals'] {
-  const sum = (key: 'visits' | 'registrations' | 'pageViews' | 'navClicks') => rows.reduce((total, row) => total + row[key], 0)
+  const sum = (key: 'visits' | 'registrations' | 'pageViews' | 'navClicks' | 'signups' | 'logins') => rows.reduce((total, row) => total + row[key], 0)
   const visits = sum('visits')
   const registrations = sum('registrations')
-  return { visits, registrations, pageViews: sum('pageViews'), navClicks: sum('navClicks'), conversionRate: conversionRate(registrations, visits) }
+  return {
+    visits,
+    registrations,
+    pageViews: sum('pageViews'),
+    navClicks: sum('navClicks'),
+    signups: sum('signups'),
+    logins: sum('logins'),
+    conversionRate: conversionRate(registrations, visits),
+  }
 }
 
 /** Every day of the range (empty days too), for the chart. */

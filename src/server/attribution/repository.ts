@@ -4,7 +4,7 @@
  * Drizzle instance or a transaction of it (db/drizzle.ts); which run together is the callers'
  * (collector.ts, registration.ts, retention.ts).
  */
-import { and, type AnyColumn, eq, gt, inArray, lt, notExists, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, type AnyColumn, eq, gt, gte, inArray, lt, notExists, sql } from '@payloadcms/db-postgres/drizzle'
 import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 
 import { DIRECT, NO_CAMPAIGN, type Touch } from '@/lib/attribution/touch'
@@ -80,6 +80,21 @@ export async function insertEvent(tx: Db, event: typeof analytics_events.$inferI
   await tx.insert(analytics_events).values(event)
 }
 
+/** A transaction-long lock on `key` (an identity event's): its check and insert run one at a time. */
+export async function lockKey(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('analytics-identity'), hashtext(${key}))`)
+}
+
+/** Whether an event `name` with this key was recorded since `since` (created_at first: the events' index). */
+export async function eventKeyExists(db: Db, name: string, key: string, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: analytics_events.id })
+    .from(analytics_events)
+    .where(and(gte(analytics_events.createdAt, since), eq(analytics_events.name, name), eq(analytics_events.detail, key)))
+    .limit(1)
+  return rows.length > 0
+}
+
 export async function markVisitorSeen(tx: Db, visitorId: string, at: Date): Promise<void> {
   await tx.update(analytics_visitors).set({ lastSeenAt: at }).where(eq(analytics_visitors.id, visitorId))
 }
@@ -118,11 +133,24 @@ export async function insertRegistration(db: Db, registration: typeof analytics_
 // ---- the report ---------------------------------------------------------------------------------
 
 export type ReportFilter = { from: string; to: string; model: 'last' | 'first'; campaign: string | null; source: string | null; landing: string | null }
-export type ReportRowCounts = { day: string; campaign: string; source: string; landing: string; visits: number; registrations: number; pageViews: number; navClicks: number }
+export type ReportRowCounts = {
+  day: string
+  campaign: string
+  source: string
+  landing: string
+  visits: number
+  registrations: number
+  pageViews: number
+  navClicks: number
+  /** The browsers' signup calls (identity events) under the touch. */
+  signups: number
+  /** Logins the browsers identified (one per account and day) under the touch. */
+  logins: number
+}
 
 /**
  * Per day (in `timeZone`), campaign, source and landing page: touches, registrations (by the
- * model's touch) and page views and top-bar clicks. One statement in SQL: three grouped CTEs
+ * model's touch), page views, top-bar clicks and identity events (signups, logins). One statement in SQL: three grouped CTEs
  * joined with FULL JOIN … USING, which Drizzle's builder has no form for; tables and columns
  * are still the typed ones.
  */
@@ -133,7 +161,7 @@ export async function reportRows(db: Db, filter: ReportFilter, timeZone: string)
   const day = (column: AnyColumn) => sql`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`
   const byModel = (first: AnyColumn, last: AnyColumn) => sql`CASE WHEN ${filter.model} = 'first' THEN ${first} ELSE ${last} END`
   const inRange = (column: AnyColumn) => sql`${column} >= range.start_at AND ${column} < range.end_at`
-  const { rows } = await db.execute<{ day: string; campaign: string; source: string; landing: string; visits: string; registrations: string; page_views: string; nav_clicks: string }>(sql`
+  const { rows } = await db.execute<{ day: string; campaign: string; source: string; landing: string; visits: string; registrations: string; page_views: string; nav_clicks: string; signups: string; logins: string }>(sql`
     WITH range AS (
       SELECT (${filter.from}::date::timestamp AT TIME ZONE ${timeZone}) AS start_at, ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${timeZone}) AS end_at
     ),
@@ -156,16 +184,18 @@ export async function reportRows(db: Db, filter: ReportFilter, timeZone: string)
     events AS (
       SELECT ${day(e.createdAt)} AS day,
              COALESCE(${t.campaign}, ${NO_CAMPAIGN}) AS campaign, COALESCE(${t.source}, ${DIRECT}) AS source, COALESCE(${t.landing}, '') AS landing,
-             count(*) FILTER (WHERE ${e.name} = 'page_view') AS page_views, count(*) FILTER (WHERE ${e.name} = 'WebTopNavClick') AS nav_clicks
+             count(*) FILTER (WHERE ${e.name} = 'page_view') AS page_views, count(*) FILTER (WHERE ${e.name} = 'WebTopNavClick') AS nav_clicks,
+             count(*) FILTER (WHERE ${e.name} = 'signup') AS signups, count(*) FILTER (WHERE ${e.name} = 'identify') AS logins
         FROM ${e}
         CROSS JOIN range
         LEFT JOIN ${t} ON ${t.id} = ${e.touchId}
-       WHERE ${inRange(e.createdAt)} AND ${e.name} IN ('page_view', 'WebTopNavClick')
+       WHERE ${inRange(e.createdAt)} AND ${e.name} IN ('page_view', 'WebTopNavClick', 'signup', 'identify')
        GROUP BY 1, 2, 3, 4
     )
     SELECT day, campaign, source, landing,
            COALESCE(v.visits, 0) AS visits, COALESCE(r.registrations, 0) AS registrations,
-           COALESCE(e.page_views, 0) AS page_views, COALESCE(e.nav_clicks, 0) AS nav_clicks
+           COALESCE(e.page_views, 0) AS page_views, COALESCE(e.nav_clicks, 0) AS nav_clicks,
+           COALESCE(e.signups, 0) AS signups, COALESCE(e.logins, 0) AS logins
       FROM visits v
       FULL JOIN registrations r USING (day, campaign, source, landing)
       FULL JOIN events e USING (day, campaign, source, landing)
@@ -182,6 +212,8 @@ export async function reportRows(db: Db, filter: ReportFilter, timeZone: string)
     registrations: Number(row.registrations),
     pageViews: Number(row.page_views),
     navClicks: Number(row.nav_clicks),
+    signups: Number(row.signups),
+    logins: Number(row.logins),
   }))
 }
 

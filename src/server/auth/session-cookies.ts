@@ -1,4 +1,4 @@
-/** The Set-Cookie values of a seller's session (and of the analytics visitor id it ends). */
+/** The Set-Cookie values of a seller's session (and the end of the analytics visitor id, after the identity call). */
 import { CONTROL_COOKIE, VISITOR_COOKIE } from '@/lib/auth/cookie-names'
 
 import { secureCookies } from '@/server/http/secure-cookies'

@@ -44,8 +44,8 @@ export const EXPORT_ENDPOINTS: Record<string, ExportEndpoint> = {
     }),
     async (ctx, query) => ({
       filename: `attribution-${query.from}-${query.to}.csv`,
-      header: ['day', 'campaign', 'source', 'landing', 'visits', 'registrations', 'conversionRate', 'pageViews', 'topNavClicks'],
-      rows: (await attributionReport(ctx.db, query)).rows.map((row) => [row.day, row.campaign, row.source, row.landing, row.visits, row.registrations, row.conversionRate, row.pageViews, row.navClicks]),
+      header: ['day', 'campaign', 'source', 'landing', 'visits', 'registrations', 'conversionRate', 'pageViews', 'topNavClicks', 'signups', 'logins'],
+      rows: (await attributionReport(ctx.db, query)).rows.map((row) => [row.day, row.campaign, row.source, row.landing, row.visits, row.registrations, row.conversionRate, row.pageViews, row.navClicks, row.signups, row.logins]),
     }),
     'badReportQuery',
   ),

@@ -50,8 +50,6 @@ export type ServiceResult<B extends Record<string, unknown> = Record<string, unk
   status?: number
   /** Start a session (sets the cookies) or end it (clears them). */
   session?: NewSession | 'clear'
-  /** A new account was opened: the analytics visitor id ends here (its history stays unlinked). */
-  endVisitor?: boolean
   /** Other Set-Cookie values (e.g. the WeChat state cookie). */
   cookies?: string[]
   /** Headers of this answer (e.g. its cache policy). */

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http'
 
 import type { Payload } from 'payload'
 
-import { endVisitorCookie, sessionCookies } from '@/server/auth/session-cookies'
+import { sessionCookies } from '@/server/auth/session-cookies'
 import { fail } from '@/server/platform/errors'
 import { translate } from '@/server/platform/messages'
 
@@ -61,7 +61,7 @@ export async function handleService(payload: Payload, service: JsonService, path
       return {
         status: result.status,
         body: { ...body, message: translate(ctx.locale, messageKey ?? 'ok') },
-        cookies: [...sessionCookies(result.session), ...(result.endVisitor ? [endVisitorCookie()] : []), ...(result.cookies ?? [])],
+        cookies: [...sessionCookies(result.session), ...(result.cookies ?? [])],
         headers: result.headers,
         reason: (result.status ?? 200) >= 400 ? messageKey : undefined,
       }

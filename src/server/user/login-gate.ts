@@ -37,10 +37,7 @@ export const riskCodeOf = (seller: Seller): RiskCode | null => (isRiskCode(selle
 async function credentialAnswer(ctx: RequestContext, seller: Seller, extras: LoginExtras) {
   const loginCredential = await issueLoginCredential(ctx.payload, seller.id)
   const newSubscriber = Boolean(extras.newSubscriber)
-  return {
-    ...ok({ mainAccount: accountOf(seller.phone), subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber, lotteryChances: extras.lotteryChances ?? 0, returnTo: extras.returnTo ?? null }),
-    endVisitor: newSubscriber,
-  }
+  return ok({ mainAccount: accountOf(seller.phone), subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber, lotteryChances: extras.lotteryChances ?? 0, returnTo: extras.returnTo ?? null })
 }
 
 /**

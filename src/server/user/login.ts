@@ -106,7 +106,7 @@ export async function register(ctx: RequestContext, input: Input<typeof schemas.
   })
   if ('refused' in done) throw fail(done.refused)
   const { seller, lotteryChances, session } = done
-  return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller), lotteryChances }, 'registered'), session, endVisitor: true }
+  return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller), lotteryChances }, 'registered'), session }
 }
 
 export async function resetPassword(ctx: RequestContext, input: Input<typeof schemas.resetPasswordSchema>) {
