@@ -25,6 +25,7 @@ describe('service endpoints', () => {
         'none /captcha/verifyLocal',
         'none /lottery/fairness',
         'none /lottery/winners',
+        'none /public/botSignalKey',
         'none /public/message',
         'none /public/sendMessageV2',
         'none /public/sendMessageV3',

@@ -27,6 +27,11 @@ const SERVER_MESSAGE = '请求过于频繁，请 42 秒后再试'
 
 function tooSoonAdapter(headers: Record<string, string>, data: unknown): AxiosAdapter {
   return async (config) => {
+    // The anti-bot signal's key (fetched before the code request) is served; the code request is too soon.
+    if (config.url?.endsWith('/public/botSignalKey')) {
+      const key = { kid: '1', publicKey: 'not-a-key', expiresAt: Date.now() + 60_000 }
+      return { data: { code: 200, data: key }, status: 200, statusText: 'OK', headers: AxiosHeaders.from({ 'content-type': 'application/json' }), config, request: {} }
+    }
     const response = { data, status: 429, statusText: '429', headers: AxiosHeaders.from({ 'content-type': 'application/json', ...headers }), config, request: {} }
     throw new AxiosError('status 429', AxiosError.ERR_BAD_REQUEST, config, {}, response)
   }
