@@ -721,6 +721,7 @@ export interface SellerSession {
   lastUsedAt?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  subAccount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1858,6 +1859,7 @@ export interface SellerSessionsSelect<T extends boolean = true> {
   lastUsedAt?: T;
   ip?: T;
   userAgent?: T;
+  subAccount?: T;
   updatedAt?: T;
   createdAt?: T;
 }

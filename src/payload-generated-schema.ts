@@ -1568,6 +1568,7 @@ export const seller_sessions = pgTable(
     }),
     ip: varchar("ip"),
     userAgent: varchar("user_agent"),
+    subAccount: numeric("sub_account", { mode: "number" }),
     updatedAt: timestamp("updated_at", {
       mode: "string",
       withTimezone: true,

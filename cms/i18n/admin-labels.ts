@@ -90,6 +90,7 @@ export const FIELD_LABELS: Record<string, Label> = {
   tokenHash: l('Token hash', '令牌哈希', 'Хеш токена'),
   controlToken: l('Control token', '校验令牌', 'Контрольный токен'),
   revokedAt: l('Revoked at', '吊销时间', 'Отозван'),
+  subAccount: l('Acting for sub-account (id)', '子账号身份（编号）', 'Работает как субаккаунт (id)'),
   expiresAt: l('Expires at', '过期时间', 'Истекает'),
   ip: l('IP address', 'IP 地址', 'IP-адрес'),
   userAgent: l('Browser', '浏览器', 'Браузер'),

@@ -15,6 +15,22 @@ export type UserInfo = {
   [key: string]: unknown
 }
 
+/** A team the seller may act for (the login's subAccount list, /user/info's subAccount). */
+export type SubAccountChoice = { id: number; mainAccount: string; label: string | null }
+
+/**
+ * Who is logged in, from the session info (spec section 4 "Login success: keep account, credential,
+ * main and sub accounts"): the seller's own account, the account the session works for, and the
+ * team chosen at account_select (or null). The single-use login credential is never kept: it is
+ * spent by the token call, and the session itself stays in the HttpOnly cookie.
+ */
+export function loginIdentity(info: UserInfo | null): { account: string; mainAccount: string; subAccount: SubAccountChoice | null } {
+  const account = typeof info?.user?.account === 'string' ? info.user.account : ''
+  const mainAccount = typeof info?.mainAccount === 'string' && info.mainAccount ? info.mainAccount : account
+  const sub = info?.subAccount as SubAccountChoice | null | undefined
+  return { account, mainAccount, subAccount: sub && typeof sub.id === 'number' ? sub : null }
+}
+
 export type UserProduct = {
   /** 'YYYY-MM-DD HH:mm:ss' (local time), or null. */
   maturityTime: string | null
@@ -30,8 +46,10 @@ export type CategoryList = CategoryBuyStatus & { categorys?: MainCategory[] | nu
 export type ServiceInfo = { weChatUrl?: string | null; weChatUrl2?: string | null; weChatUrl3?: string | null; weChatUrl4?: string | null; nickName?: string | null }
 export type OpenWindowItem = { openType?: string; openFlag?: unknown; [key: string]: unknown }
 
-type UserFields = {
+type UserFields = ReturnType<typeof loginIdentity> & {
   info: UserInfo | null
+  /** The teams the last login offered at account_select (not persisted). */
+  subAccounts: SubAccountChoice[]
   product: UserProduct | null
   mainCategory: Record<string, MainCategory>
   categoryBuyStatus: CategoryBuyStatus | null
@@ -61,12 +79,15 @@ export type UserState = UserFields & {
   setPasswordStatus(passwordStatus: boolean): void
   setIsQDUser(isQDUser: boolean): void
   setTrialGiven(days: number | null): void
+  setSubAccounts(choices: SubAccountChoice[] | null | undefined): void
   logout(): void
 }
 
 // What logout clears (spec section 4).
 const signedOut = {
   info: null,
+  ...loginIdentity(null),
+  subAccounts: [] as SubAccountChoice[],
   product: null,
   mainCategory: {},
   categoryBuyStatus: null,
@@ -94,7 +115,7 @@ export const useUserStore = create<UserState>()(
       ...initial,
       setInfo(info) {
         if (info) writeLocal(IS_LOGIN_KEY, 'true')
-        set({ info })
+        set({ info, ...loginIdentity(info) })
       },
       setProduct(product) {
         set({ product: product ? { ...product, maturityTime: formatDateTime(product.maturityTime) || null } : null })
@@ -127,6 +148,7 @@ export const useUserStore = create<UserState>()(
       setPasswordStatus: (passwordStatus) => set({ passwordStatus }),
       setIsQDUser: (isQDUser) => set({ isQDUser }),
       setTrialGiven: (trialGiven) => set({ trialGiven }),
+      setSubAccounts: (choices) => set({ subAccounts: choices ?? [] }),
       logout() {
         removeLocal(IS_LOGIN_KEY)
         set(signedOut)
@@ -137,7 +159,11 @@ export const useUserStore = create<UserState>()(
       storage: sharedStorage<UserInfo | null>(),
       partialize: (state) => state.info,
       // `undefined` = nothing stored yet: keep the current state.
-      merge: (persisted, current) => (persisted === undefined ? current : { ...current, info: (persisted as UserInfo | null) ?? null }),
+      merge: (persisted, current) => {
+        if (persisted === undefined) return current
+        const info = (persisted as UserInfo | null) ?? null
+        return { ...current, info, ...loginIdentity(info) }
+      },
       // Restored by hydrateStores() after the first render, so server and client HTML agree.
       skipHydration: true,
     },

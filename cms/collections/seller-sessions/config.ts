@@ -18,5 +18,7 @@ export const SellerSessions: CollectionConfig = {
     { name: 'lastUsedAt', type: 'date', index: true, admin: { readOnly: true } },
     { name: 'ip', type: 'text', admin: { readOnly: true } },
     { name: 'userAgent', type: 'text', admin: { readOnly: true } },
+    // The team this session acts for (seller_sub_accounts id, chosen at login), or none: its own account.
+    { name: 'subAccount', type: 'number', admin: { readOnly: true } },
   ],
 }

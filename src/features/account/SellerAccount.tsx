@@ -16,6 +16,7 @@ import { Feedback } from './Feedback'
 import { Membership } from './Membership'
 import { Profile } from './Profile'
 import { ReadPending, useSellerRead } from './reads'
+import { SubAccounts } from './SubAccounts'
 import { WechatBinding } from './WechatBinding'
 
 /** The seller's community posts (issue 18), loaded with the signed-in part of the page. */
@@ -27,16 +28,16 @@ const SavedCalculations = dynamic(() => import('@/features/calculator/SavedCalcu
 async function readAccount() {
   const [info, product] = await Promise.all([api.currentUser(), api.userProductAndPolicy()])
   if (!isSuccessCode(info.code) || !info.data?.user) throw new Error('account: no seller')
-  return { user: info.data.user, product: isSuccessCode(product.code) ? (product.playLoad ?? null) : null }
+  return { user: info.data.user, acting: info.data.subAccount ?? null, product: isSuccessCode(product.code) ? (product.playLoad ?? null) : null }
 }
 
-/** The signed-in part of /account: profile, membership, WeChat, shops, saved calculations, posts, feedback, log out. */
+/** The signed-in part of /account: profile, membership, WeChat, sub-accounts, shops, saved calculations, posts, feedback, log out. */
 export function SellerAccount() {
   const { t, i18n } = useTranslation('account')
   const { data, error, isLoading, mutate } = useSellerRead('account', readAccount)
 
   if (!data) return <ReadPending failed={Boolean(error) && !isLoading} onRetry={() => void mutate()} />
-  const { user, product } = data
+  const { user, acting, product } = data
   const format = (date: Date) => formatLongDate(date, i18n.language)
   return (
     <>
@@ -44,6 +45,7 @@ export function SellerAccount() {
       {/* A trial given: read again in place (the page stays). */}
       <Membership product={product} onChange={() => void mutate()} format={format} />
       <WechatBinding />
+      <SubAccounts acting={acting} />
       <section className={styles.card} aria-labelledby="account-shops">
         <h2 id="account-shops">{t('shops.title')}</h2>
         <p className={styles.hint}>{t('shops.description')}</p>

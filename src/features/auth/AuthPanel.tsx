@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from "react";
 
 import { buttonClass } from "@/components/ui/Button";
 
-import type { LoginTab, SheetRequest, SheetView } from "./auth-ui";
+import { type LoginTab, type SheetRequest, type SheetView, stepAfterLogin } from "./auth-ui";
 import styles from "./AuthSheet.module.scss";
 import type { FormProps } from "./form-kit";
-import { LoginForm } from "./LoginSheet";
+import { finishLogin, LoginForm, type LoginStepProps, type PendingLogin } from "./LoginSheet";
+import { AccountSelect, AuthSuccess } from "./LoginSteps";
 import { usePhoneCountry } from "./phone";
 import { type PolicyKind, PolicyModal } from "./PolicyModal";
 import { RegisterForm } from "./RegisterSheet";
@@ -14,6 +15,12 @@ import { ResetPasswordForm } from "./ResetPasswordForm";
 import { useCaptcha } from "./SliderCaptcha";
 
 const BENEFITS = ["membership", "tips", "rankings", "mentor"] as const;
+/** Views whose title is their own (the others: login, register, the activity variant). */
+const STEP_TITLES: Partial<Record<SheetView, string>> = {
+  auth_success: "steps.authSuccessTitle",
+  account_select: "steps.accountSelectTitle",
+  reset: "sheet.resetTitle",
+};
 
 type Props = {
   request: SheetRequest;
@@ -45,6 +52,8 @@ export function AuthPanel({
   const [phone, setPhone] = useState(request.phone ?? "");
   const [country, setCountry] = usePhoneCountry();
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
+  /** An accepted login shown at auth_success / account_select (its credential unspent). */
+  const [pending, setPending] = useState<PendingLogin | null>(null);
   const { captcha, element: captchaElement } = useCaptcha();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
@@ -61,14 +70,29 @@ export function AuthPanel({
     setView(next);
   };
 
-  const title =
-    view === "reset"
-      ? t("sheet.resetTitle")
-      : activity
-        ? t("sheet.activityTitle")
-        : view === "register"
-          ? t("sheet.registerTitle")
-          : t("sheet.loginTitle");
+  const onStep: LoginStepProps["onStep"] = (step, login) => {
+    setPending(login);
+    navigate(step);
+  };
+
+  /** The session for the chosen account (null: the seller's own); false when none started. */
+  const enter = async (subAccountId: number | null = null) =>
+    pending ? finishLogin(pending, { onFinished }, t, subAccountId) : false;
+
+  /** After auth_success: account_select for a team member, else the session (none: back to the login form). */
+  const afterAuthSuccess = async () => {
+    if (pending && stepAfterLogin(pending.login) === "account_select") navigate("account_select");
+    else if (!(await enter())) navigate("login");
+  };
+
+  const stepTitle = STEP_TITLES[view];
+  const title = stepTitle
+    ? t(stepTitle)
+    : activity
+      ? t("sheet.activityTitle")
+      : view === "register"
+        ? t("sheet.registerTitle")
+        : t("sheet.loginTitle");
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const formProps: FormProps = {
     phone,
@@ -137,11 +161,17 @@ export function AuthPanel({
           {title}
         </Heading>
         {view === "login" ? (
-          <LoginForm {...formProps} tab={tab} onTab={setTab} />
+          <LoginForm {...formProps} tab={tab} onTab={setTab} onStep={onStep} />
+        ) : null}
+        {view === "auth_success" && pending ? (
+          <AuthSuccess onContinue={afterAuthSuccess} />
+        ) : null}
+        {view === "account_select" && pending ? (
+          <AccountSelect pending={pending} onChoose={enter} />
         ) : null}
         {view === "register" ? <RegisterForm {...formProps} /> : null}
         {view === "reset" ? <ResetPasswordForm {...formProps} /> : null}
-        {view !== "reset" ? (
+        {view === "login" || view === "register" ? (
           <p className={styles.agreement}>
             <Trans
               t={t}

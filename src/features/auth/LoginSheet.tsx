@@ -8,7 +8,7 @@ import { showToast } from '@/lib/toast'
 
 import * as api from './api'
 import { API_CODES, isRiskChallenge, type LoginResponse, type RiskChallenge, type VerifyAnswer } from './api'
-import type { LoginTab } from './auth-ui'
+import { type LoginTab, stepAfterLogin } from './auth-ui'
 import styles from './AuthSheet.module.scss'
 import { Field, FormSubmit, PhoneField, SmsCodeField } from './fields'
 import { checkPhoneNumber } from './phone'
@@ -17,17 +17,25 @@ import { RiskVerify } from './RiskVerify'
 import { attributionForSheet, completeLogin } from './session'
 import { WechatLogin } from './WechatLogin'
 
+/** An accepted login waiting on a step of the sheet (auth_success, account_select); its credential is not spent yet. */
+export type PendingLogin = { login: Parameters<typeof completeLogin>[0]; account: string }
+
+/** `onStep`: the sheet shows auth_success or account_select before the session starts. */
+export type LoginStepProps = Pick<FormProps, 'onFinished'> & { onStep?(step: Exclude<ReturnType<typeof stepAfterLogin>, 'session'>, pending: PendingLogin): void }
+
 /**
- * A login answer: 200 → session + stores; 10099 → "verify on PC" (danger), stop; a risk code
- * (spec section 8) → the identity_auth step before any session.
+ * A login answer: 200 → (auth_success after identity_auth, account_select for a team member)
+ * session + stores; 10099 → "verify on PC" (danger), stop; a risk code (spec section 8) → the
+ * identity_auth step before any session.
  */
 export async function handleLoginAnswer(
   response: LoginResponse | VerifyAnswer,
   account: string,
-  props: Pick<FormProps, 'onFinished'>,
+  props: LoginStepProps,
   t: (key: string) => string,
   setFormError: (message: string | null) => void,
   onRisk: (challenge: RiskChallenge) => void,
+  { verified = false }: { verified?: boolean } = {},
 ) {
   if (isRiskChallenge(response)) {
     onRisk(response)
@@ -41,11 +49,22 @@ export async function handleLoginAnswer(
     setFormError(response.message || t('message.requestFailed'))
     return
   }
-  const outcome = await completeLogin(response, account)
-  if (outcome === 'no-session') return
+  const step = stepAfterLogin(response, { verified })
+  if (step !== 'session' && props.onStep) {
+    props.onStep(step, { login: response, account })
+    return
+  }
+  await finishLogin({ login: response, account }, props, t)
+}
+
+/** The session for the seller's own account or the chosen team (`subAccountId`); false when none started. */
+export async function finishLogin({ login, account }: PendingLogin, props: Pick<FormProps, 'onFinished'>, t: (key: string) => string, subAccountId?: number | null): Promise<boolean> {
+  const outcome = await completeLogin(login, account, subAccountId)
+  if (outcome === 'no-session') return false
   props.onFinished()
   // A first SMS login from the activity sheet opened an account and may have given a draw.
-  if (outcome === 'done') showToast('success', t('newSubscriber' in response && response.newSubscriber && response.lotteryChances ? 'message.activityRegistered' : 'message.welcome'))
+  if (outcome === 'done') showToast('success', t(login.newSubscriber && login.lotteryChances ? 'message.activityRegistered' : 'message.welcome'))
+  return true
 }
 
 /**
@@ -54,7 +73,7 @@ export async function handleLoginAnswer(
  * number while the click waited for React (the runtime starts at idle) keeps every character
  * when the switch lands: the input they type into is not replaced under them.
  */
-function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'wechat'> }) {
+function LoginFields({ tab, ...props }: FormProps & Pick<LoginStepProps, 'onStep'> & { tab: Exclude<LoginTab, 'wechat'> }) {
   const { t } = useTranslation('auth')
   const id = useId()
   const [challenge, setChallenge] = useState<{ risk: RiskChallenge; account: string } | null>(null)
@@ -110,7 +129,7 @@ function LoginFields({ tab, ...props }: FormProps & { tab: Exclude<LoginTab, 'we
         challenge={challenge.risk}
         captcha={props.captcha}
         onCancel={() => setChallenge(null)}
-        onVerified={(answer) => handleLoginAnswer(answer, challenge.account, props, t, setFormError, (risk) => setChallenge({ risk, account: challenge.account }))}
+        onVerified={(answer) => handleLoginAnswer(answer, challenge.account, props, t, setFormError, (risk) => setChallenge({ risk, account: challenge.account }), { verified: true })}
       />
     )
   }
@@ -163,7 +182,7 @@ const TABS: LoginTab[] = ['password', 'sms', 'wechat']
 const TAB_LABELS: Record<LoginTab, string> = { password: 'sheet.passwordTab', sms: 'sheet.smsTab', wechat: 'sheet.wechatTab' }
 
 /** Login view: password / SMS / WeChat QR tabs (spec: qr_code_login), "no account? register". */
-export function LoginForm({ tab, onTab, ...props }: FormProps & { tab: LoginTab; onTab(tab: LoginTab): void }) {
+export function LoginForm({ tab, onTab, ...props }: FormProps & Pick<LoginStepProps, 'onStep'> & { tab: LoginTab; onTab(tab: LoginTab): void }) {
   const { t } = useTranslation('auth')
   const id = useId()
   const tabRefs = useRef<Partial<Record<LoginTab, HTMLButtonElement | null>>>({})

@@ -13,7 +13,9 @@ import type { ChromePageProps } from '@/server/pages/chrome-props'
 
 import * as api from './api'
 import { isRiskChallenge, type RiskChallenge, type WechatCallbackAnswer } from './api'
-import { openLoginSheet } from './auth-ui'
+import { openLoginSheet, stepAfterLogin } from './auth-ui'
+import type { PendingLogin } from './LoginSheet'
+import { AccountSelect, AuthSuccess } from './LoginSteps'
 import styles from './AuthSheet.module.scss'
 import { FormSubmit, PhoneField, SmsCodeField } from './fields'
 import { checkPhoneNumber, usePhoneCountry } from './phone'
@@ -30,6 +32,15 @@ type View =
   | { step: 'bind-phone'; answer: PendingBind }
   | { step: 'confirm-bind'; answer: PendingBind }
   | { step: 'verify'; challenge: RiskChallenge; account: string; returnTo: string | null }
+  | { step: 'auth_success' | 'account_select'; pending: PendingLogin & { login: WechatCallbackAnswer } }
+
+/** Steps with a title of their own (the others: the page's). */
+const STEP_TITLES: Partial<Record<View['step'], string>> = {
+  'bind-phone': 'wechat.bindPhoneTitle',
+  'confirm-bind': 'wechat.confirmTitle',
+  auth_success: 'steps.authSuccessTitle',
+  account_select: 'steps.accountSelectTitle',
+}
 
 /** A scanned WeChat waiting for a phone (login) or a confirmation (bind). */
 type PendingBind = Extract<WechatCallbackAnswer, { bindTicket: string }>
@@ -51,8 +62,8 @@ export function OauthPage(props: ChromePageProps) {
   const { captcha, element: captchaElement } = useCaptcha()
   const started = useRef(false)
 
-  /** A login answer: session, welcome, and back to where the scan started. */
-  const finish = async (answer: WechatCallbackAnswer, account: string) => {
+  /** A login answer: (auth_success after a verification, account_select for a team member) session, welcome, back to where the scan started. */
+  const finish = async (answer: WechatCallbackAnswer, account: string, { verified = false } = {}) => {
     if (isRiskChallenge(answer)) {
       // A challenge carries no returnTo (its ticket keeps it).
       setView({ step: 'verify', challenge: answer, account, returnTo: null })
@@ -62,13 +73,23 @@ export function OauthPage(props: ChromePageProps) {
       setView({ step: 'failed', message: answer.message || t('message.requestFailed') })
       return
     }
-    const outcome = await completeLogin(answer, answer.mainAccount || account)
+    const step = stepAfterLogin(answer, { verified })
+    if (step !== 'session') setView({ step, pending: { login: answer, account } })
+    else await enter({ login: answer, account })
+  }
+
+  /** The session for the seller's own account or the chosen team; false when none started. */
+  const enter = async ({ login, account }: PendingLogin & { login: WechatCallbackAnswer }, subAccountId: number | null = null) => {
+    const outcome = await completeLogin(login, login.mainAccount || account, subAccountId)
     if (outcome === 'no-session') {
-      setView({ step: 'failed', message: t('message.infoError') })
-      return
+      // A refused team keeps the choice on screen (its credential is unspent); otherwise say so.
+      if (!subAccountId) setView({ step: 'failed', message: t('message.infoError') })
+      return false
     }
-    showToast('success', t(answer.newSubscriber ? 'wechat.registered' : 'message.welcome'), { keepOnNavigation: true })
-    await router.replace(safePath(answer.returnTo, localizedPath('/', toLocale(router.locale))), undefined, { locale: false })
+    showToast('success', t(login.newSubscriber ? 'wechat.registered' : 'message.welcome'), { keepOnNavigation: true })
+    const returnTo = 'returnTo' in login ? login.returnTo : null
+    await router.replace(safePath(returnTo, localizedPath('/', toLocale(router.locale))), undefined, { locale: false })
+    return true
   }
 
   useEffect(() => {
@@ -104,7 +125,7 @@ export function OauthPage(props: ChromePageProps) {
 
   // Opened without a scan to finish (a bookmark, a link): say what the page is for.
   if (router.isReady && typeof router.query.state !== 'string' && view.step === 'working') view = { step: 'idle' }
-  const title = view.step === 'bind-phone' ? t('wechat.bindPhoneTitle') : view.step === 'confirm-bind' ? t('wechat.confirmTitle') : t('wechat.pageTitle')
+  const title = t(STEP_TITLES[view.step] ?? 'wechat.pageTitle')
 
   return (
     <ContentPage page={{ ...props, preview: false }} crumbs={[{ label: t('wechat.pageTitle') }]} seo={{ title: t('wechat.pageTitle'), description: t('wechat.scanText'), noindex: true }}>
@@ -128,8 +149,17 @@ export function OauthPage(props: ChromePageProps) {
           {view.step === 'bind-phone' ? <BindPhone answer={view.answer} captcha={captcha} onDone={finish} /> : null}
           {view.step === 'confirm-bind' ? <ConfirmBind answer={view.answer} /> : null}
           {view.step === 'verify' ? (
-            <RiskVerify challenge={view.challenge} captcha={captcha} returnTo={view.returnTo ?? undefined} onVerified={(answer) => finish(answer, view.account)} />
+            <RiskVerify challenge={view.challenge} captcha={captcha} returnTo={view.returnTo ?? undefined} onVerified={(answer) => finish(answer, view.account, { verified: true })} />
           ) : null}
+          {view.step === 'auth_success' ? (
+            <AuthSuccess
+              onContinue={async () => {
+                if (stepAfterLogin(view.pending.login) === 'account_select') setView({ step: 'account_select', pending: view.pending })
+                else await enter(view.pending)
+              }}
+            />
+          ) : null}
+          {view.step === 'account_select' ? <AccountSelect pending={view.pending} onChoose={(id) => enter(view.pending, id)} /> : null}
         </section>
       </div>
       {captchaElement}

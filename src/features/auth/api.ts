@@ -210,8 +210,9 @@ export function loginWithSms(account: string, messageCode: string, attribution: 
 export type SessionInfo = UserAnswer<'/user/info'>['data']
 export type SessionUser = SessionInfo['user']
 
-export function createAccessToken(account: string, loginCredential: string) {
-  return post('/user/createQbt3AccessTokenV2', { account, loginCredential, checkChannelId: TOKEN_CHANNEL_ID })
+/** `subAccountId`: the team chosen at account_select; none = the seller's own account. */
+export function createAccessToken(account: string, loginCredential: string, subAccountId?: number | null) {
+  return post('/user/createQbt3AccessTokenV2', { account, loginCredential, checkChannelId: TOKEN_CHANNEL_ID, ...(subAccountId ? { subAccountId } : {}) })
 }
 
 export type RegisterInput = { account: string; code: string; password?: string }
@@ -364,4 +365,20 @@ export function saveCalculation(input: { name: string; query: string }) {
 
 export function deleteSavedCalculation(id: number) {
   return post('/calculator/saved/delete', { id })
+}
+
+// --- Sub-accounts (/account; chosen at login's account_select) -------------------------------
+
+export type SubAccounts = UserAnswer<'/user/subAccounts'>['data']
+
+export function listSubAccounts() {
+  return get('/user/subAccounts')
+}
+
+export function addSubAccount(phone: string, label: string) {
+  return post('/user/subAccounts/add', { phone, label })
+}
+
+export function removeSubAccount(id: number) {
+  return post('/user/subAccounts/remove', { id })
 }

@@ -5,7 +5,19 @@
  */
 import { create } from 'zustand'
 
-export type SheetView = 'login' | 'register' | 'reset'
+/**
+ * The sheet's views, named as the spec's login steps (section 4) where they are steps of it:
+ * `auth_success` confirms a passed identity_auth (RiskVerify), `account_select` lets a seller who
+ * belongs to teams choose whose account to work on (the login answer's `subAccount`).
+ */
+export type SheetView = 'login' | 'register' | 'reset' | 'auth_success' | 'account_select'
+
+/** What comes after an accepted login: auth_success (after identity_auth), account_select (teams), or the session. */
+export function stepAfterLogin(answer: object, { verified = false } = {}): 'auth_success' | 'account_select' | 'session' {
+  if (verified) return 'auth_success'
+  const choices = 'subAccount' in answer ? answer.subAccount : null
+  return Array.isArray(choices) && choices.length ? 'account_select' : 'session'
+}
 export type LoginTab = 'password' | 'sms' | 'wechat'
 /** `activity`: the lottery variant ("finish register/login to draw a lottery"). */
 export type SheetVariant = 'default' | 'activity'

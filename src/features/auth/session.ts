@@ -127,18 +127,20 @@ export type LoginCompletion = 'done' | 'partial' | 'no-session'
  * Spec section 4 "Login success" and "Token creation": the credential becomes a session (the
  * service sets the cookies), the info is saved, the WeChat info fetched, then the reload sequence.
  */
-export async function completeLogin(login: Fields<LoginResponse | WechatCallbackAnswer>, account: string): Promise<LoginCompletion> {
+export async function completeLogin(login: Fields<LoginResponse | WechatCallbackAnswer>, account: string, subAccountId?: number | null): Promise<LoginCompletion> {
   const credential = login.loginCredential
   if (!credential) {
     showToast('error', translateAuth(AUTH_MESSAGE_KEYS.infoError))
     return 'no-session'
   }
-  const token = await settle(() => api.createAccessToken(login.mainAccount || account, credential))
+  // `subAccountId`: the team chosen at account_select. The credential is spent here and not kept.
+  const token = await settle(() => api.createAccessToken(login.mainAccount || account, credential, subAccountId))
   if (!token.ok || !isSuccessCode(token.body.code) || !token.body.data) {
     showToast('error', translateAuth(AUTH_MESSAGE_KEYS.infoError))
     return 'no-session'
   }
   saveUserInfo(token.body.data)
+  useUserStore.getState().setSubAccounts(login.subAccount)
   trackIdentity('login', login)
 
   const wechat = await settle(api.channelUserInfo)

@@ -15,6 +15,7 @@ import { login_credentials, seller_sessions } from '@/payload-generated-schema'
 
 import { keyedHash, randomToken } from '@/server/platform/crypto'
 import { fail } from '@/server/platform/errors'
+import { type Team, teamOf } from '@/server/user/teams'
 
 export { SESSION_COOKIE }
 export const SESSION_DAYS = 30
@@ -28,8 +29,11 @@ const credentialHash = (credential: string) => keyedHash('login-credential', cre
 
 export type NewSession = { token: string; controlToken: string; expiresAt: Date }
 
-/** `req`: written in its transaction (src/server/db/transaction.ts). */
-export async function createSession(payload: Payload, sellerId: number, meta: { ip: string; userAgent: string }, req?: PayloadRequest): Promise<NewSession> {
+/**
+ * `req`: written in its transaction (src/server/db/transaction.ts). `meta.subAccount`: the team
+ * (seller_sub_accounts id) the session acts for, already checked against the seller's memberships.
+ */
+export async function createSession(payload: Payload, sellerId: number, meta: { ip: string; userAgent: string; subAccount?: number | null }, req?: PayloadRequest): Promise<NewSession> {
   const token = randomToken(32)
   const controlToken = randomToken(18)
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000)
@@ -43,6 +47,7 @@ export async function createSession(payload: Payload, sellerId: number, meta: { 
       lastUsedAt: new Date().toISOString(),
       ip: meta.ip,
       userAgent: meta.userAgent.slice(0, 300),
+      subAccount: meta.subAccount ?? null,
     },
     overrideAccess: true,
     req,
@@ -50,9 +55,13 @@ export async function createSession(payload: Payload, sellerId: number, meta: { 
   return { token, controlToken, expiresAt }
 }
 
-export type ActiveSession = { id: number; controlToken: string; expiresAt: string; seller: Seller }
+/** `team`: the main account the session acts for (chosen at login), or null for the seller's own. */
+export type ActiveSession = { id: number; controlToken: string; expiresAt: string; seller: Seller; team: Team | null }
 
-/** The live session of a token with its seller, or null (unknown, expired, idle too long or revoked). */
+/**
+ * The live session of a token with its seller, or null (unknown, expired, idle too long or
+ * revoked, or acting for a team the seller was removed from since).
+ */
 export async function findSession(payload: Payload, token: string | undefined | null, now = new Date()): Promise<ActiveSession | null> {
   if (!token || token.length > 200) return null
   const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * 86_400_000).toISOString()
@@ -74,10 +83,13 @@ export async function findSession(payload: Payload, token: string | undefined | 
   })
   const doc = docs[0]
   if (!doc || typeof doc.seller !== 'object' || !doc.seller) return null
+  // Checked on every request: a removed member loses the team's access at once.
+  const team = doc.subAccount ? await teamOf(payload.db.drizzle, doc.seller.id, doc.subAccount) : null
+  if (doc.subAccount && !team) return null
   if (!doc.lastUsedAt || now.getTime() - new Date(doc.lastUsedAt).getTime() > TOUCH_EVERY_MS) {
     await payload.db.drizzle.update(seller_sessions).set({ lastUsedAt: now.toISOString() }).where(eq(seller_sessions.id, doc.id))
   }
-  return { id: doc.id, controlToken: doc.controlToken, expiresAt: doc.expiresAt, seller: doc.seller }
+  return { id: doc.id, controlToken: doc.controlToken, expiresAt: doc.expiresAt, seller: doc.seller, team }
 }
 
 export async function revokeSession(payload: Payload, sessionId: number): Promise<void> {
@@ -100,6 +112,15 @@ export async function issueLoginCredential(payload: Payload, sellerId: number): 
     overrideAccess: true,
   })
   return credential
+}
+
+/** The seller a credential was issued to while it is still unspent and fresh (nothing spent), or null. */
+export async function credentialSeller(payload: Payload, credential: string): Promise<number | null> {
+  const [row] = await payload.db.drizzle
+    .select({ sellerId: login_credentials.seller })
+    .from(login_credentials)
+    .where(and(eq(login_credentials.credentialHash, credentialHash(credential)), isNull(login_credentials.consumedAt), gt(login_credentials.expiresAt, sql`now()`)))
+  return row?.sellerId ?? null
 }
 
 /** Consumes a credential atomically; returns its seller id. */

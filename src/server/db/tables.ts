@@ -309,6 +309,26 @@ export const auth_tickets = pgTable(
   ],
 )
 
+/** A main seller's team: another registered seller who may log in acting for the main account (spec section 4 account_select). */
+export const seller_sub_accounts = pgTable(
+  'seller_sub_accounts',
+  {
+    id: serial('id').primaryKey(),
+    mainSellerId: integer('main_seller_id').notNull(),
+    memberSellerId: integer('member_seller_id').notNull(),
+    label: varchar('label', { length: 40 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('seller_sub_accounts_main_seller_id_member_seller_id_key').on(t.mainSellerId, t.memberSellerId),
+    check('seller_sub_accounts_check', sql`${t.mainSellerId} <> ${t.memberSellerId}`),
+    index('seller_sub_accounts_member_idx').on(t.memberSellerId),
+    // Either seller deleted: the membership goes (a session acting for it then ends).
+    foreignKey({ name: 'seller_sub_accounts_main_seller_id_fkey', columns: [t.mainSellerId], foreignColumns: [sellers.id] }).onDelete('cascade'),
+    foreignKey({ name: 'seller_sub_accounts_member_seller_id_fkey', columns: [t.memberSellerId], foreignColumns: [sellers.id] }).onDelete('cascade'),
+  ],
+)
+
 export const login_attempts = pgTable('login_attempts', {
   account: varchar('account', { length: 32 }).primaryKey(),
   failures: integer('failures').default(0).notNull(),
@@ -378,6 +398,7 @@ export const serviceTables = {
   analytics_registrations,
   content_likes,
   auth_tickets,
+  seller_sub_accounts,
   login_attempts,
   rate_limits,
   local_sms_outbox,

@@ -67,6 +67,16 @@ export const ERRORS = {
   phoneRegistered: { status: 409, code: CODES.phoneRegistered },
   phoneCountry: { status: 400, code: CODES.phoneCountry },
   noAccount: { status: 404, code: CODES.notFound },
+  // Sub-accounts (account_select)
+  subAccountSelf: bad,
+  subAccountNotRegistered: { status: 404, code: CODES.notFound },
+  subAccountExists: { status: 409, code: CODES.badRequest },
+  subAccountLimit: { status: 409, code: CODES.badRequest },
+  subAccountUnknown: { status: 404, code: CODES.notFound },
+  subAccountLabelTooLong: bad,
+  subAccountTeamSession: { status: 403, code: CODES.forbidden },
+  /** The team chosen at login is not (or no longer) one of the seller's: the credential is kept. */
+  subAccountUnavailable: { status: 400, code: CODES.badRequest },
   // Lottery
   activityNotFound: { status: 404, code: CODES.notFound },
   activityNotStarted: { status: 409, code: CODES.activityNotStarted },

@@ -15,6 +15,8 @@ import { revokeSellerSessions } from '@/server/auth/sessions'
 import type { Db } from '@/server/db/drizzle'
 import { savepoint, type Transaction } from '@/server/db/transaction'
 
+import { choiceOf, type Team } from './teams'
+
 /** `req`: read in its transaction (src/server/db/transaction.ts). */
 export async function findSellerByPhone(payload: Payload, phone: string, req?: PayloadRequest): Promise<Seller | null> {
   const { docs } = await payload.find({
@@ -128,6 +130,15 @@ export function sellerView(seller: Seller) {
     accessToken: null,
     channelUserInfo: { comments: { avatar: null as string | null }, nickName: seller.nickName || maskPhone(seller.phone) },
   }
+}
+
+/**
+ * A session's seller as the token call and /user/info answer it (spec section 3 "info", section 4
+ * "keep account, main and sub accounts"): `mainAccount` is the account the session works for (the
+ * seller's own, or the team's main account, masked), `subAccount` the team chosen at login or null.
+ */
+export function sessionView(seller: Seller, team: Team | null) {
+  return { ...sellerView(seller), mainAccount: team ? maskPhone(team.mainPhone) : accountOf(seller.phone), subAccount: team ? choiceOf(team) : null }
 }
 
 /** Membership as the product-and-policy call reports it (dates as YYYY-MM-DD HH:mm:ss). */

@@ -9,6 +9,7 @@ import { body, call, type Endpoint, PUBLIC, query, read } from '@/server/http/en
 import * as schemas from './schemas'
 import * as access from './login'
 import * as profile from './profile'
+import * as subAccounts from './sub-accounts'
 import * as verification from './verification'
 
 // Guests' rows the metrics count (service_events_total).
@@ -49,6 +50,10 @@ export const USER_ENDPOINTS = {
   '/user-account/userCategoryList': call('POST', profile.categoryList),
   '/user-account/getUserProductAndPolicy': call('POST', profile.productAndPolicy),
   '/user-back/userFeedback': query('GET', schemas.feedbackSchema, profile.feedback, { auth: 'session', writes: true }),
+  // Sub-accounts (ours): a main seller's team members, chosen at login (account_select).
+  '/user/subAccounts': read(subAccounts.listSubAccounts),
+  '/user/subAccounts/add': body(schemas.addSubAccountSchema, subAccounts.addSubAccount, { writes: true }),
+  '/user/subAccounts/remove': body(schemas.removeSubAccountSchema, subAccounts.removeSubAccount, { writes: true }),
   // Token introspection for the workbench (ours), with INTROSPECTION_SECRET.
   '/user/introspect': body(schemas.introspectSchema, access.introspect, { ...PUBLIC, internal: true }),
 } satisfies Record<string, Endpoint>

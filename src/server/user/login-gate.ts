@@ -17,6 +17,7 @@ import { CODES, fail, restricted } from '@/server/platform/errors'
 import { type RequestContext, ok } from '@/server/http/context'
 import { issueLoginCredential } from '@/server/auth/sessions'
 import { issueTicket, takeTicket, type Ticket } from '@/server/auth/tickets'
+import { loginChoices } from './teams'
 
 /** A risk verification is valid this long: enough to fetch and type an SMS code, or scan. */
 export const RISK_TICKET_TTL_MS = 10 * 60_000
@@ -37,7 +38,9 @@ export const riskCodeOf = (seller: Seller): RiskCode | null => (isRiskCode(selle
 async function credentialAnswer(ctx: RequestContext, seller: Seller, extras: LoginExtras) {
   const loginCredential = await issueLoginCredential(ctx.payload, seller.id)
   const newSubscriber = Boolean(extras.newSubscriber)
-  return ok({ mainAccount: accountOf(seller.phone), subAccount: null, loginCredential, distinctId: distinctId(seller), newSubscriber, lotteryChances: extras.lotteryChances ?? 0, returnTo: extras.returnTo ?? null })
+  // The teams the seller may act for (account_select), or null: the seller's own account only.
+  const subAccount = await loginChoices(ctx.db, seller.id)
+  return ok({ mainAccount: accountOf(seller.phone), subAccount, loginCredential, distinctId: distinctId(seller), newSubscriber, lotteryChances: extras.lotteryChances ?? 0, returnTo: extras.returnTo ?? null })
 }
 
 /**

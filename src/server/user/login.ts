@@ -6,7 +6,7 @@
 import type { z } from 'zod'
 import { accountOf } from '@/lib/auth/validation'
 
-import { consumeLoginCredential, createSession, findSession, type NewSession, revokeSession } from '@/server/auth/sessions'
+import { consumeLoginCredential, createSession, credentialSeller, findSession, type NewSession, revokeSession } from '@/server/auth/sessions'
 import { trySmsCode, verifySmsCode } from '@/server/auth/sms-codes'
 import { inTransaction } from '@/server/db/transaction'
 import { ok, type RequestContext, type SellerContext } from '@/server/http/context'
@@ -15,12 +15,13 @@ import { type ErrorName, fail, restricted } from '@/server/platform/errors'
 import { assertKdfCapacity } from '@/server/platform/kdf-pool'
 import type { Seller } from '@payload-types'
 
-import { findSellerById, findSellerByPhone, markLoggedIn, sellerView, setPasswordHash } from './accounts'
+import { findSellerById, findSellerByPhone, markLoggedIn, sessionView, setPasswordHash } from './accounts'
 import { checkCaptcha, limitAuthByIp } from './guards'
 import { clearLoginAttempts, releaseLoginAttempt, reserveLoginAttempt } from './login-attempts'
 import { answerLogin, distinctId } from './login-gate'
 import { openAccount } from './new-seller'
 import type * as schemas from './schemas'
+import { type Team, teamOf } from './teams'
 
 type Input<S extends z.ZodType> = z.output<S>
 
@@ -72,15 +73,26 @@ export async function login(ctx: RequestContext, input: Input<typeof schemas.log
   return answerLogin(ctx, seller, { newSubscriber, lotteryChances }, { verified: via === 'sms', via })
 }
 
-/** createQbt3AccessTokenV2: spends the login credential, starts the session (cookies). */
+/**
+ * createQbt3AccessTokenV2: spends the login credential, starts the session (cookies), acting for
+ * the team chosen at account_select if any. A team the seller is not (or no longer) in is refused
+ * before the credential is spent, so the seller can choose again.
+ */
 export async function createAccessToken(ctx: RequestContext, input: Input<typeof schemas.createTokenSchema>) {
+  let team: Team | null = null
+  if (input.subAccountId) {
+    const owner = await credentialSeller(ctx.payload, input.loginCredential)
+    if (!owner) throw fail('credentialInvalid')
+    team = await teamOf(ctx.db, owner, input.subAccountId)
+    if (!team) throw fail('subAccountUnavailable')
+  }
   const sellerId = await consumeLoginCredential(ctx.payload, input.loginCredential)
   const seller = await findSellerById(ctx.payload, sellerId)
   if (!seller || (input.account && input.account !== seller.phone)) throw fail('credentialInvalid')
   if (seller.status === 'restricted') throw restricted()
   await markLoggedIn(ctx.db, seller.id)
-  const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent })
-  return { ...ok({ data: sellerView(seller) }), session }
+  const session = await createSession(ctx.payload, seller.id, { ip: ctx.ip, userAgent: ctx.userAgent, subAccount: team?.id })
+  return { ...ok({ data: sessionView(seller, team) }), session }
 }
 
 /**
@@ -106,7 +118,7 @@ export async function register(ctx: RequestContext, input: Input<typeof schemas.
   })
   if ('refused' in done) throw fail(done.refused)
   const { seller, lotteryChances, session } = done
-  return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sellerView(seller), lotteryChances }, 'registered'), session }
+  return { ...ok({ isUpgrade: false, distinctId: distinctId(seller), data: sessionView(seller, null), lotteryChances }, 'registered'), session }
 }
 
 export async function resetPassword(ctx: RequestContext, input: Input<typeof schemas.resetPasswordSchema>) {
@@ -141,9 +153,15 @@ export async function logout(ctx: RequestContext) {
   return { ...ok({}, 'loggedOut'), session: 'clear' as const }
 }
 
-/** For the workbench: is this session token live, and whose is it. */
+/**
+ * For the workbench: is this session token live, whose is it (`seller`), and whose data it works
+ * on (`mainAccount`: the seller, or the team's main account when `subAccount` is set).
+ */
 export async function introspect(ctx: RequestContext, input: Input<typeof schemas.introspectSchema>) {
   const session = await findSession(ctx.payload, input.token)
   if (!session || session.seller.status === 'restricted') return ok({ active: false })
-  return ok({ active: true, expiresAt: session.expiresAt, seller: { id: session.seller.id, phone: accountOf(session.seller.phone), distinctId: distinctId(session.seller) } })
+  const { seller: me, team } = session
+  const seller = { id: me.id, phone: accountOf(me.phone), distinctId: distinctId(me) }
+  const mainAccount = team ? { id: team.mainSellerId, phone: accountOf(team.mainPhone), distinctId: distinctId({ id: team.mainSellerId }) } : seller
+  return ok({ active: true, expiresAt: session.expiresAt, seller, mainAccount, subAccount: team ? { id: team.id, label: team.label } : null })
 }

@@ -6,14 +6,14 @@ import { boundChannel } from '@/server/distribution/channels'
 import { ok, type RequestContext, type SellerContext } from '@/server/http/context'
 import { CODES } from '@/server/platform/errors'
 
-import { giveTrialOnce, markTrialWindowShown, productView, sellerView, wechatView } from './accounts'
+import { giveTrialOnce, markTrialWindowShown, productView, sellerView, sessionView, wechatView } from './accounts'
 import { sellerCategories } from './categories'
 import type * as schemas from './schemas'
 
 type Input<S extends z.ZodType> = z.output<S>
 
 export async function userInfo(ctx: SellerContext) {
-  return ok({ data: sellerView(ctx.session.seller) })
+  return ok({ data: sessionView(ctx.session.seller, ctx.session.team) })
 }
 
 /** The seller's channel profile: the header's avatar and the bound WeChat (nickname, picture). */

@@ -1,6 +1,7 @@
 /** Request schemas of the user service (zod), with the spec's field names (section 7). */
 import { z } from 'zod'
 
+import { PG_INT_MAX } from '@/lib/pg-int'
 import { loginPasswordSchema, newPasswordSchema, phoneSchema, sendTypeSchema, smsCodeSchema, VALIDATION_KEYS } from '@/lib/auth/validation'
 
 const short = (max = 100) => z.string().trim().max(max)
@@ -57,11 +58,19 @@ export const loginSchema = z.discriminatedUnion('action', [
   z.object({ ...common, ...attributionFields, action: z.literal('smsAccountLogin'), data: smsLogin }),
 ], { error: 'badAction' })
 
+/** A sub-account's id (seller_sub_accounts), e.g. the team chosen at login (account_select). */
+const subAccountId = z.coerce.number({ error: 'subAccountUnknown' }).int('subAccountUnknown').min(1, 'subAccountUnknown').max(PG_INT_MAX, 'subAccountUnknown')
+
 export const createTokenSchema = z.object({
   account: phoneSchema.optional(),
   loginCredential: short(200).min(1, 'credentialInvalid'),
   checkChannelId: optionalShort(20),
+  /** Ours: the team chosen at account_select; none (or null) = the seller's own account. */
+  subAccountId: subAccountId.optional().nullable(),
 })
+
+export const addSubAccountSchema = z.object({ phone: phoneSchema, label: z.string().trim().max(40, 'subAccountLabelTooLong').optional().nullable() })
+export const removeSubAccountSchema = z.object({ id: subAccountId })
 
 export const registerSchema = z.object({
   ...common,
