@@ -2,7 +2,8 @@
  * A person's anti-bot signal for tests that call the user service without a browser (the HTTP
  * tests, the bench): what a browser's form would send, sealed with the library the pages use.
  */
-import { randomSignalId, sealSignal } from '@/lib/bot-signal/seal'
+import { randomSignalId } from '@/lib/bot-signal/encoding'
+import { sealSignal } from '@/lib/bot-signal/seal'
 import { type BotSignal, type BotSignalKey, signalBinding } from '@/lib/bot-signal/signal'
 
 /** The User-Agent these clients send with a signal (the signal's must match it). */

@@ -9,7 +9,7 @@ import i18next from 'i18next'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { authClient } from '@/features/auth/api'
 import { SmsCodeButton } from '@/features/auth/fields'
@@ -74,6 +74,14 @@ async function requestTooSoon(headers: Record<string, string>, data: unknown) {
   const button = container.querySelector<HTMLButtonElement>('[data-testid="sms-code-button"]')!
   expect(button.textContent).toBe('获取验证码')
   await act(async () => button.click())
+  // The request is sent after the anti-bot signal is sealed (its code loads on demand).
+  await vi.waitFor(
+    async () => {
+      await act(async () => undefined)
+      expect(button.textContent).not.toBe('获取验证码')
+    },
+    { timeout: 5_000 },
+  )
   return button
 }
 

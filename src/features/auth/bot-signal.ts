@@ -3,7 +3,6 @@
  * kept until its period ends, and the sealed signal header a code or login request carries.
  */
 import { collectSignal } from '@/lib/bot-signal/browser'
-import { sealSignal } from '@/lib/bot-signal/seal'
 import { BOT_SIGNAL_HEADER, type BotSignalKey, signalBinding } from '@/lib/bot-signal/signal'
 
 /** `headersFor(url, fresh)`: the header for a POST to `url` (a fresh key after the server said "stale"). */
@@ -28,7 +27,10 @@ export function createSignalSealer(fetchKey: () => Promise<BotSignalKey>) {
   /** The header, or none when it cannot be made (no Web Crypto over plain http): the server then says what to do. */
   return async function headersFor(url: string, fresh = false): Promise<Record<string, string>> {
     try {
-      const sealed = await sealSignal(await currentKey(fresh), collectSignal(), signalBinding('POST', url))
+      // The signal is taken now; the Web Crypto code loads only when a code or login is sent.
+      const signal = collectSignal()
+      const [{ sealSignal }, key] = await Promise.all([import('@/lib/bot-signal/seal'), currentKey(fresh)])
+      const sealed = await sealSignal(key, signal, signalBinding('POST', url))
       return { [BOT_SIGNAL_HEADER]: sealed }
     } catch {
       return {}

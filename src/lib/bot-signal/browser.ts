@@ -4,7 +4,7 @@
  * ask `collectSignal()` when they are sent.
  */
 import type { BotSignal } from './signal'
-import { randomSignalId } from './seal'
+import { randomSignalId } from './encoding'
 
 let openForms = 0
 let openedAt: number | null = null

@@ -4,25 +4,13 @@
  * path as associated data. Only the holder of the server's private key can open it
  * (src/server/bot-signal/keys.ts); nothing in it is readable on the way or in a log.
  */
+import { fromBase64Url, toBase64Url } from './encoding'
 import type { BotSignal, BotSignalKey } from './signal'
 
 export const SEAL_VERSION = 'v1'
 export const HKDF_INFO = 'ddqbt-bot-signal/v1'
 
 const encoder = new TextEncoder()
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
-}
 
 /** Web Crypto, or null where the page is not a secure context (plain http other than localhost). */
 export function subtleCrypto(): SubtleCrypto | null {
@@ -48,9 +36,4 @@ export async function sealSignal(key: BotSignalKey, signal: BotSignal, binding: 
   const ciphertext = await subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(binding) }, aes, encoder.encode(JSON.stringify(signal)))
   const publicRaw = new Uint8Array(await subtle.exportKey('raw', ephemeral.publicKey))
   return [SEAL_VERSION, key.kid, toBase64Url(publicRaw), toBase64Url(iv), toBase64Url(new Uint8Array(ciphertext))].join('.')
-}
-
-/** 16 characters of [A-Za-z0-9_-] from the CSPRNG. */
-export function randomSignalId(): string {
-  return toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(12)))
 }

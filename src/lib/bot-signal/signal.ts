@@ -4,8 +4,6 @@
  * the page's own code is the only thing that can read it back out of the request. It is one signal
  * beside the captcha and the rate limits: src/server/bot-signal/ reads it and decides.
  */
-import { z } from 'zod'
-
 /** The request header that carries the sealed signal. */
 export const BOT_SIGNAL_HEADER = 'x-ddqbt-signal'
 
@@ -15,30 +13,25 @@ export const BOT_SIGNAL_KEY_PATH = '/public/botSignalKey'
 /** What the server's key endpoint answers: the key id, the raw P-256 public key (base64url) and until when to use it. */
 export type BotSignalKey = { kid: string; publicKey: string; expiresAt: number }
 
-export const botSignalSchema = z
-  .object({
-    /** 16 random characters: each signal is used once. */
-    id: z.string().regex(/^[A-Za-z0-9_-]{16}$/),
-    /** navigator.userAgent, to compare with the request's User-Agent header. */
-    ua: z.string().max(512),
-    screen: z.object({ width: z.number().int().min(0).max(100_000), height: z.number().int().min(0).max(100_000) }).strict(),
-    viewport: z.object({ width: z.number().int().min(0).max(100_000), height: z.number().int().min(0).max(100_000) }).strict(),
-    /** Where the last click landed (CSS pixels in the viewport), or null (a keyboard user may not click at all). */
-    click: z.object({ x: z.number().finite(), y: z.number().finite(), trusted: z.boolean() }).strict().nullable(),
-    /** Milliseconds between the form opening and this request. */
-    sinceOpenMs: z.number().int().min(0).max(30 * 24 * 3600 * 1000),
-    automation: z
-      .object({
-        /** navigator.webdriver: true in a browser driven by WebDriver, Playwright, Puppeteer… */
-        webdriver: z.boolean(),
-        /** Names of globals automation tools leave behind (PhantomJS, Selenium, Nightmare…). */
-        markers: z.array(z.string().max(64)).max(20),
-      })
-      .strict(),
-  })
-  .strict()
-
-export type BotSignal = z.infer<typeof botSignalSchema>
+/** What the browser collects (src/lib/bot-signal/browser.ts); the server checks its shape (src/server/bot-signal/schema.ts). */
+export type BotSignal = {
+  /** 16 random characters: each signal is used once. */
+  id: string
+  /** navigator.userAgent, to compare with the request's User-Agent header. */
+  ua: string
+  screen: { width: number; height: number }
+  viewport: { width: number; height: number }
+  /** Where the last click landed (CSS pixels in the viewport), or null (a keyboard user may not click at all). */
+  click: { x: number; y: number; trusted: boolean } | null
+  /** Milliseconds between the form opening and this request. */
+  sinceOpenMs: number
+  automation: {
+    /** navigator.webdriver: true in a browser driven by WebDriver, Playwright, Puppeteer… */
+    webdriver: boolean
+    /** Names of globals automation tools leave behind (PhantomJS, Selenium, Nightmare…). */
+    markers: string[]
+  }
+}
 
 /** What the sealed signal is bound to: a payload made for one call is refused by another. */
 export function signalBinding(method: string, path: string): string {

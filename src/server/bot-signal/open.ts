@@ -2,9 +2,10 @@
 import { createDecipheriv, hkdfSync } from 'node:crypto'
 
 import { HKDF_INFO, SEAL_VERSION } from '@/lib/bot-signal/seal'
-import { type BotSignal, botSignalSchema } from '@/lib/bot-signal/signal'
+import type { BotSignal } from '@/lib/bot-signal/signal'
 
 import { acceptedPair } from './keys'
+import { botSignalSchema } from './schema'
 
 export type Opened = { ok: true; kid: string; signal: BotSignal } | { ok: false; reason: 'missing' | 'unreadable' | 'stale' }
 
