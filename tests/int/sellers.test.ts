@@ -7,7 +7,7 @@ import type { Role } from '@cms/access/roles'
 
 import { createSeller } from '@/server/user/accounts'
 import { hashPassword } from '@/server/platform/crypto'
-import { consumeLoginCredential, issueLoginCredential } from '@/server/auth/sessions'
+import { consumeLoginCredential, createSession, issueLoginCredential } from '@/server/auth/sessions'
 
 import { freshPhone, storedPhone } from '../helpers/fixtures'
 import { createStaff } from '../helpers/staff'
@@ -79,5 +79,17 @@ describe('sellers in the CMS', () => {
     const credential = await issueLoginCredential(payload, seller.id)
     const results = await Promise.allSettled([consumeLoginCredential(payload, credential), consumeLoginCredential(payload, credential)])
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
+  })
+
+  it('deletes a seller who has logged in, with their sessions, credentials and saved work', async () => {
+    const { seller } = await createSeller(payload, storedPhone(freshPhone()), {})
+    await issueLoginCredential(payload, seller.id)
+    await createSession(payload, seller.id, { ip: '203.0.113.9', userAgent: 'test' })
+    await payload.create({ collection: 'seller-feedback', data: { seller: seller.id, type: '1', problemDescription: 'slow charts' }, overrideAccess: true })
+    await payload.delete({ collection: 'sellers', id: seller.id, overrideAccess: true })
+    for (const collection of ['seller-sessions', 'login-credentials', 'seller-feedback'] as const) {
+      const left = await payload.find({ collection, where: { seller: { equals: seller.id } }, overrideAccess: true, depth: 0 })
+      expect(left.totalDocs, collection).toBe(0)
+    }
   })
 })

@@ -12,6 +12,7 @@ import accountZh from '@locales/zh/account.json'
 import { l, type Text } from '@cms/i18n/text'
 
 import { keepLotteryPlayers } from './keepLotteryPlayers'
+import { removeSellerRecords } from './removeSellerRecords'
 
 /** The risk scenes of spec section 8, as the staff read them (the scene's code after it). */
 const SCENE_LABELS: Record<RiskScene, Text> = {
@@ -95,7 +96,7 @@ export const Sellers: CollectionConfig = {
     listSearchableFields: ['phoneMasked'],
   },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeOperation: [adminSearchesFullPhone], beforeDelete: [keepLotteryPlayers] },
+  hooks: { beforeOperation: [adminSearchesFullPhone], beforeDelete: [keepLotteryPlayers, removeSellerRecords] },
   fields: [
     {
       name: 'phone',
