@@ -52,7 +52,8 @@ export const USER_ENDPOINTS = {
   '/user-back/userFeedback': query('GET', schemas.feedbackSchema, profile.feedback, { auth: 'session', writes: true }),
   // Sub-accounts (ours): a main seller's team members, chosen at login (account_select).
   '/user/subAccounts': read(subAccounts.listSubAccounts),
-  '/user/subAccounts/add': body(schemas.addSubAccountSchema, subAccounts.addSubAccount, { writes: true }),
+  // Says whether a phone is registered: the same per-address budget as hasUserByMobile, against enumeration.
+  '/user/subAccounts/add': body(schemas.addSubAccountSchema, subAccounts.addSubAccount, { writes: true, limits: [['existencePerIpHour', 'ip']] }),
   '/user/subAccounts/remove': body(schemas.removeSubAccountSchema, subAccounts.removeSubAccount, { writes: true }),
   // Token introspection for the workbench (ours), with INTROSPECTION_SECRET.
   '/user/introspect': body(schemas.introspectSchema, access.introspect, { ...PUBLIC, internal: true }),
