@@ -16,12 +16,13 @@ import { Feedback } from './Feedback'
 import { Membership } from './Membership'
 import { Profile } from './Profile'
 import { ReadPending, useSellerRead } from './reads'
-import { SubAccounts } from './SubAccounts'
 import { WechatBinding } from './WechatBinding'
 
 /** The seller's community posts (issue 18), loaded with the signed-in part of the page. */
 const MyPosts = dynamic(() => import('@/features/community/MyPosts'), { ssr: false, loading: OnDemandFallback })
 /** The seller's saved profit calculations and their comparison. */
+// Loaded after the page's own sections: the phone field and its countries come with it.
+const SubAccounts = dynamic(() => import('./SubAccounts').then((module) => module.SubAccounts), { ssr: false, loading: OnDemandFallback })
 const SavedCalculations = dynamic(() => import('@/features/calculator/SavedCalculations'), { ssr: false, loading: OnDemandFallback })
 
 /** The seller and their membership; a failed call (401 logs out and reloads, in the shared client) or no seller can be retried. */

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Modal } from '@/components/dialog/Modal'
 import { buttonClass } from '@/components/ui/Button'
 
-import { apiFailure, type CaptchaAnswer, type CaptchaSession, getCaptchaSession, verifyLocalCaptcha } from './api'
+import { apiFailure, type CaptchaAnswer, type CaptchaSession, getCaptchaSession, verifyLocalCaptcha, warmBotSignal } from './api'
 import { CaptchaSlider } from './CaptchaSlider'
 import styles from './SliderCaptcha.module.scss'
 import { runTencentCaptcha } from './tencent-captcha'
@@ -121,6 +121,8 @@ export function useCaptcha() {
   const captcha = useCallback(
     () =>
       new Promise<CaptchaResult>((resolve) => {
+        // The request after the captcha carries the anti-bot signal: its key and code load meanwhile.
+        warmBotSignal()
         resolver.current?.(null)
         resolver.current = resolve
         setOpen((value) => value + 1)

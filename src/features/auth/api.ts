@@ -104,7 +104,10 @@ export function apiFailure(error: unknown): ApiFailure {
   return { status: null, code: null, message: null, retryAfter: null }
 }
 
-const signalHeaders = createSignalSealer(async () => (await get(BOT_SIGNAL_KEY_PATH)).data)
+const botSignal = createSignalSealer(async () => (await get(BOT_SIGNAL_KEY_PATH)).data)
+
+/** Loads the anti-bot signal's key and code ahead of a code or login request. */
+export const warmBotSignal = botSignal.warm
 
 /**
  * A code or login request with the anti-bot signal (spec section 9). A page left open past its
@@ -114,10 +117,10 @@ const signalHeaders = createSignalSealer(async () => (await get(BOT_SIGNAL_KEY_P
 async function postWithSignal<P extends UserPath>(path: P, body: unknown, config: AxiosRequestConfig = {}): Promise<UserAnswer<P>> {
   const url = `${authClient().defaults.baseURL ?? ''}${USER_API}${path}`
   try {
-    return await post(path, body, { ...config, headers: { ...(await signalHeaders(url)) } })
+    return await post(path, body, { ...config, headers: { ...(await botSignal.headersFor(url)) } })
   } catch (error) {
     if (apiFailure(error).code !== API_CODES.botSignalStale) throw error
-    return post(path, body, { ...config, headers: { ...(await signalHeaders(url, true)) } })
+    return post(path, body, { ...config, headers: { ...(await botSignal.headersFor(url, true)) } })
   }
 }
 

@@ -5,7 +5,7 @@
 import { collectSignal } from '@/lib/bot-signal/browser'
 import { BOT_SIGNAL_HEADER, type BotSignalKey, signalBinding } from '@/lib/bot-signal/signal'
 
-/** `headersFor(url, fresh)`: the header for a POST to `url` (a fresh key after the server said "stale"). */
+/** `headersFor(url, fresh)`: the header for a POST to `url` (a fresh key after the server said "stale"); `warm()` loads ahead. */
 export function createSignalSealer(fetchKey: () => Promise<BotSignalKey>) {
   let key: Promise<BotSignalKey> | null = null
 
@@ -24,10 +24,15 @@ export function createSignalSealer(fetchKey: () => Promise<BotSignalKey>) {
     return key
   }
 
+  /** Loads the key and the sealing code ahead of a request (while the captcha is solved); never fails. */
+  function warm(): void {
+    void Promise.all([import('@/lib/bot-signal/seal'), currentKey(false)]).catch(() => undefined)
+  }
+
   /** The header, or none when it cannot be made (no Web Crypto over plain http): the server then says what to do. */
-  return async function headersFor(url: string, fresh = false): Promise<Record<string, string>> {
+  async function headersFor(url: string, fresh = false): Promise<Record<string, string>> {
     try {
-      // The signal is taken now; the Web Crypto code loads only when a code or login is sent.
+      // The signal is taken now; the Web Crypto code is loaded on demand (warm() during the captcha).
       const signal = collectSignal()
       const [{ sealSignal }, key] = await Promise.all([import('@/lib/bot-signal/seal'), currentKey(fresh)])
       const sealed = await sealSignal(key, signal, signalBinding('POST', url))
@@ -36,4 +41,6 @@ export function createSignalSealer(fetchKey: () => Promise<BotSignalKey>) {
       return {}
     }
   }
+
+  return { headersFor, warm }
 }

@@ -9,7 +9,11 @@
 import { CONTROL_COOKIE } from '@/lib/auth/cookie-names'
 import { cookieValue } from '@/lib/cookies'
 
-import { IDENTITY_ENDPOINT, type IdentityEventName } from './tracker'
+/** The browser's identity calls (below): a signed-in seller's, after the session exists. */
+export const IDENTITY_ENDPOINT = '/api/collect/identity'
+/** The spec's tracking call for a new account (`signup`) and "tell analytics who logged in" (`identify`). */
+export const IDENTITY_EVENTS = ['signup', 'identify'] as const
+export type IdentityEventName = (typeof IDENTITY_EVENTS)[number]
 
 /** What a login or registration answer says about the account. */
 export type IdentityAnswer = { distinctId?: string | null; newSubscriber?: boolean | null; isUpgrade?: boolean | null }

@@ -8,8 +8,3 @@ export const COLLECT_ENDPOINT = '/api/collect'
 export const PAGE_VIEW_EVENT = 'site:page-view'
 /** Elements with this attribute send an event of that name when clicked (data-track-content: its detail). */
 export const TRACK_ATTRIBUTE = 'data-track'
-/** The browser's identity calls (src/lib/attribution/identity.ts): a signed-in seller's, after the session exists. */
-export const IDENTITY_ENDPOINT = '/api/collect/identity'
-/** The spec's tracking call for a new account (`signup`) and "tell analytics who logged in" (`identify`). */
-export const IDENTITY_EVENTS = ['signup', 'identify'] as const
-export type IdentityEventName = (typeof IDENTITY_EVENTS)[number]

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { IDENTITY_EVENTS, type IdentityEventName } from '@/lib/attribution/tracker'
+import { IDENTITY_EVENTS, type IdentityEventName } from '@/lib/attribution/identity'
 import { campaignSearch, PATH_MAX, promotionRefOf, sameArrival, type Touch, touchOf } from '@/lib/attribution/touch'
 import { splitLocalePath } from '@/lib/i18n/switch-locale'
 import type { Db } from '@/server/db/drizzle'
