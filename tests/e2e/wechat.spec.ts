@@ -118,6 +118,9 @@ test('a seller under a risk level verifies with an SMS code to their phone befor
   await solveSlider(page)
   await verify.getByLabel(auth.sheet.smsCode, { exact: true }).fill(await lastSmsCode(base, phone, 'log'))
   await verify.getByRole('button', { name: auth.risk.verify }).click()
+  // The sheet's auth_success step says so before the session starts.
+  await expect(page.getByRole('heading', { name: auth.steps.authSuccessTitle })).toBeVisible()
+  await page.getByRole('button', { name: auth.steps.continue }).click()
   await expect(page.getByTestId('logged-in')).toBeVisible()
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'userToken')).toBeDefined()
 })
