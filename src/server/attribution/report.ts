@@ -9,7 +9,7 @@ import { z } from 'zod'
 
 import { isStorableText } from '@/lib/text/storable'
 import type { Db } from '@/server/db/drizzle'
-import { reportRows } from './repository'
+import { type ReportRowCounts, reportRows } from './repository'
 
 export const REPORT_TIME_ZONE = process.env.REPORT_TIME_ZONE || 'Asia/Shanghai'
 export const REPORT_MAX_DAYS = 366
@@ -39,19 +39,8 @@ export const reportQuerySchema = z
   .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < REPORT_MAX_DAYS, { message: 'at most a year' })
 export type ReportQuery = z.infer<typeof reportQuerySchema>
 
-export type ReportRow = {
-  day: string
-  campaign: string
-  source: string
-  landing: string
-  visits: number
-  registrations: number
-  pageViews: number
-  navClicks: number
-  /** The browsers' signup calls: at most the registrations (a browser that blocks tracking sends none). */
-  signups: number
-  /** Identified logins, one per account and day. */
-  logins: number
+/** A row of the report: the counts under one day, campaign, source and landing page (repository.ts), and its conversion. */
+export type ReportRow = ReportRowCounts & {
   /** registrations / visits; null without visits (a registration from an earlier day's visit). */
   conversionRate: number | null
 }

@@ -142,9 +142,9 @@ export type ReportRowCounts = {
   registrations: number
   pageViews: number
   navClicks: number
-  /** The browsers' signup calls (identity events) under the touch. */
+  /** The browsers' signup calls (identity events) under the touch: at most the registrations (a browser that blocks tracking sends none). */
   signups: number
-  /** Logins the browsers identified (one per account and day) under the touch. */
+  /** Logins the browsers identified, one per account and day, under the touch. */
   logins: number
 }
 
