@@ -63,6 +63,10 @@ describe('the anti-bot signal on code and login requests', () => {
     expect(messages.zh).toBe('请求校验未通过，请刷新页面后重试')
     expect(messages.en).toBe('Request check failed, please refresh the page and try again')
     expect(messages.ru).toMatch(/обновите страницу/)
+    // A page opened over plain http cannot seal one (no Web Crypto): it is told why.
+    const insecure = await client.call('POST', SEND, { appName: 'ozon', sendType: 'reg', mobilePhone: phone, ...captcha }, { signal: false, headers: { [BOT_SIGNAL_HEADER]: 'insecure' } })
+    expect(insecure.status).toBe(400)
+    expect(insecure.body.message).toMatch(/https/)
     expect(await inbox(phone)).toEqual([])
     // The same captcha ticket still works: the signal is checked before it is spent.
     const sent = await client.call('POST', SEND, { appName: 'ozon', sendType: 'reg', mobilePhone: phone, ...captcha })

@@ -37,6 +37,7 @@ describe('sealing and opening the signal', () => {
     expect(openSignal('v1.x.y', signalBinding('POST', PATH), NOW)).toEqual({ ok: false, reason: 'unreadable' })
     expect(openSignal(undefined, signalBinding('POST', PATH), NOW)).toEqual({ ok: false, reason: 'missing' })
     expect(openSignal('', signalBinding('POST', PATH), NOW)).toEqual({ ok: false, reason: 'missing' })
+    expect(openSignal('insecure', signalBinding('POST', PATH), NOW)).toEqual({ ok: false, reason: 'insecure' })
   })
 
   it('refuses a signal whose content is not what a browser sends', async () => {

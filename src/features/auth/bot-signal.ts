@@ -3,7 +3,7 @@
  * kept until its period ends, and the sealed signal header a code or login request carries.
  */
 import { collectSignal } from '@/lib/bot-signal/browser'
-import { BOT_SIGNAL_HEADER, type BotSignalKey, signalBinding } from '@/lib/bot-signal/signal'
+import { BOT_SIGNAL_HEADER, type BotSignalKey, INSECURE_PAGE_SIGNAL, signalBinding } from '@/lib/bot-signal/signal'
 
 /** `headersFor(url, fresh)`: the header for a POST to `url` (a fresh key after the server said "stale"); `warm()` loads ahead. */
 export function createSignalSealer(fetchKey: () => Promise<BotSignalKey>) {
@@ -29,8 +29,10 @@ export function createSignalSealer(fetchKey: () => Promise<BotSignalKey>) {
     void Promise.all([import('@/lib/bot-signal/seal'), currentKey(false)]).catch(() => undefined)
   }
 
-  /** The header, or none when it cannot be made (no Web Crypto over plain http): the server then says what to do. */
+  /** The header, or none when it cannot be made: the server then says what to do. */
   async function headersFor(url: string, fresh = false): Promise<Record<string, string>> {
+    // Plain http (not localhost) has no Web Crypto: the service says the page needs https.
+    if (!globalThis.crypto?.subtle) return { [BOT_SIGNAL_HEADER]: INSECURE_PAGE_SIGNAL }
     try {
       // The signal is taken now; the Web Crypto code is loaded on demand (warm() during the captcha).
       const signal = collectSignal()

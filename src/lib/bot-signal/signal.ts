@@ -7,6 +7,9 @@
 /** The request header that carries the sealed signal. */
 export const BOT_SIGNAL_HEADER = 'x-ddqbt-signal'
 
+/** What a page served over plain http (no Web Crypto outside https and localhost) sends instead of a signal. */
+export const INSECURE_PAGE_SIGNAL = 'insecure'
+
 /** The user-service path that hands out the current public key. */
 export const BOT_SIGNAL_KEY_PATH = '/public/botSignalKey'
 

@@ -32,7 +32,7 @@ export async function checkBotSignal(ctx: Caller, header: string | undefined, me
   const opened = openSignal(header, signalBinding(method, path), ctx.now.getTime())
   if (!opened.ok) {
     botSignals.inc({ verdict: opened.reason })
-    if (enforce) throw fail(opened.reason === 'stale' ? 'botSignalStale' : 'botSignalMissing')
+    if (enforce) throw fail(opened.reason === 'stale' ? 'botSignalStale' : opened.reason === 'insecure' ? 'botSignalInsecure' : 'botSignalMissing')
     return
   }
   // Each signal once, across instances (the rate-limit table): a copied header is refused.

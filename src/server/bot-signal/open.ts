@@ -2,17 +2,18 @@
 import { createDecipheriv, hkdfSync } from 'node:crypto'
 
 import { HKDF_INFO, SEAL_VERSION } from '@/lib/bot-signal/seal'
-import type { BotSignal } from '@/lib/bot-signal/signal'
+import { type BotSignal, INSECURE_PAGE_SIGNAL } from '@/lib/bot-signal/signal'
 
 import { acceptedPair } from './keys'
 import { botSignalSchema } from './schema'
 
-export type Opened = { ok: true; kid: string; signal: BotSignal } | { ok: false; reason: 'missing' | 'unreadable' | 'stale' }
+export type Opened = { ok: true; kid: string; signal: BotSignal } | { ok: false; reason: 'missing' | 'insecure' | 'unreadable' | 'stale' }
 
 const TAG_BYTES = 16
 
 export function openSignal(value: string | undefined | null, binding: string, now: number): Opened {
   if (!value) return { ok: false, reason: 'missing' }
+  if (value === INSECURE_PAGE_SIGNAL) return { ok: false, reason: 'insecure' }
   const parts = value.trim().split('.')
   if (parts.length !== 5 || parts[0] !== SEAL_VERSION || value.length > 8192) return { ok: false, reason: 'unreadable' }
   const [, kid, publicKey, iv, sealed] = parts as [string, string, string, string, string]

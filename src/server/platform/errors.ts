@@ -59,6 +59,8 @@ export const ERRORS = {
   captchaFailed: { status: 400, code: CODES.captchaFailed },
   botSignalMissing: { status: 400, code: CODES.botSignalMissing },
   botSignalStale: { status: 400, code: CODES.botSignalStale },
+  /** The page was opened over plain http: the browser cannot seal the signal. */
+  botSignalInsecure: { status: 400, code: CODES.botSignalMissing },
   automationRefused: { status: 403, code: CODES.automationRefused },
   wrongCredentials: { status: 400, code: CODES.wrongCredentials },
   codeInvalid: { status: 400, code: CODES.codeInvalid },

@@ -56,7 +56,7 @@ export const serviceEvents = once(
     }),
 )
 
-/** Anti-bot signals on code and login requests, by verdict (person, automated, missing, unreadable, stale, replayed): counted in every mode, refused only when enforced. */
+/** Anti-bot signals on code and login requests, by verdict (person, automated, missing, insecure, unreadable, stale, replayed): counted in every mode, refused only when enforced. */
 export const botSignals = once(
   'bot_signals_total',
   () => new Counter({ name: 'bot_signals_total', help: 'Anti-bot signals of SMS-code and login requests, by verdict.', labelNames: ['verdict'] as const }),
