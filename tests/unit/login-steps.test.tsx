@@ -5,9 +5,13 @@
 import i18next from 'i18next'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { AxiosError, AxiosHeaders } from 'axios'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { authClient } from '@/features/auth/api'
 import { stepAfterLogin } from '@/features/auth/auth-ui'
+import { completeLogin } from '@/features/auth/session'
+import { useToastStore } from '@/lib/toast'
 import type { PendingLogin } from '@/features/auth/LoginSheet'
 import { AccountSelect, AuthSuccess } from '@/features/auth/LoginSteps'
 import { LOCALES } from '@/lib/i18n/locales'
@@ -80,5 +84,18 @@ describe('the user store after login', () => {
   it('works on the own account when the info names no team (an older session)', () => {
     expect(loginIdentity({ user: { account: '13712345678' } })).toEqual({ account: '13712345678', mainAccount: '13712345678', subAccount: null })
     expect(loginIdentity(null)).toEqual({ account: '', mainAccount: '', subAccount: null })
+  })
+})
+
+describe('a login that ran out during the steps', () => {
+  it('is told to log in again (not "removed from the team") when the credential expired', async () => {
+    // The token call answers as the service does for a spent or expired credential.
+    authClient().defaults.adapter = async (config) => {
+      const response = { data: { code: 10006, message: 'The login has expired, please log in again' }, status: 400, statusText: '400', headers: AxiosHeaders.from({ 'content-type': 'application/json' }), config, request: {} }
+      throw new AxiosError('status 400', AxiosError.ERR_BAD_REQUEST, config, {}, response)
+    }
+    expect(await completeLogin(pending.login, pending.account, 7)).toBe('expired')
+    expect(useToastStore.getState().toast).toMatchObject({ kind: 'warning', message: 'message.loginExpired' })
+    expect(useUserStore.getState().info).toBeNull()
   })
 })

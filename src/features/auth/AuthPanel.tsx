@@ -75,9 +75,13 @@ export function AuthPanel({
     navigate(step);
   };
 
-  /** The session for the chosen account (null: the seller's own); false when none started. */
-  const enter = async (subAccountId: number | null = null) =>
-    pending ? finishLogin(pending, { onFinished }, t, subAccountId) : false;
+  /** The session for the chosen account (null: the seller's own); false when none started; an expired login goes back to the form. */
+  const enter = async (subAccountId: number | null = null) => {
+    if (!pending) return false;
+    const entered = await finishLogin(pending, { onFinished }, t, subAccountId);
+    if (entered === "expired") navigate("login");
+    return entered;
+  };
 
   /** After auth_success: account_select for a team member, else the session (none: back to the login form). */
   const afterAuthSuccess = async () => {

@@ -57,9 +57,10 @@ export async function handleLoginAnswer(
   await finishLogin({ login: response, account }, props, t)
 }
 
-/** The session for the seller's own account or the chosen team (`subAccountId`); false when none started. */
-export async function finishLogin({ login, account }: PendingLogin, props: Pick<FormProps, 'onFinished'>, t: (key: string) => string, subAccountId?: number | null): Promise<boolean> {
+/** The session for the seller's own account or the chosen team (`subAccountId`); false when none started, 'expired' when the login must be made again. */
+export async function finishLogin({ login, account }: PendingLogin, props: Pick<FormProps, 'onFinished'>, t: (key: string) => string, subAccountId?: number | null): Promise<boolean | 'expired'> {
   const outcome = await completeLogin(login, account, subAccountId)
+  if (outcome === 'expired') return 'expired'
   if (outcome === 'no-session') return false
   props.onFinished()
   // A first SMS login from the activity sheet opened an account and may have given a draw.

@@ -36,7 +36,7 @@ export function AuthSuccess({ onContinue }: { onContinue(): Promise<void> }) {
  * whose account this session works on, their own or a team's. `onChoose` starts the session; false
  * when it did not (a team removed meanwhile: the credential is kept and another choice works).
  */
-export function AccountSelect({ pending, onChoose }: { pending: PendingLogin; onChoose(subAccountId: number | null): Promise<boolean> }) {
+export function AccountSelect({ pending, onChoose }: { pending: PendingLogin; onChoose(subAccountId: number | null): Promise<boolean | 'expired'> }) {
   const { t } = useTranslation('auth')
   const id = useId()
   const [chosen, setChosen] = useState<number | null>(null)
@@ -47,7 +47,8 @@ export function AccountSelect({ pending, onChoose }: { pending: PendingLogin; on
     event.preventDefault()
     if (busy) return
     void run(async () => {
-      if (!(await onChoose(chosen))) setFormError(t('steps.accountRefused'))
+      // 'expired': the login ran out meanwhile; the sheet goes back to the login form.
+      if ((await onChoose(chosen)) === false) setFormError(t('steps.accountRefused'))
     })
   }
 

@@ -81,6 +81,10 @@ export function OauthPage(props: ChromePageProps) {
   /** The session for the seller's own account or the chosen team; false when none started. */
   const enter = async ({ login, account }: PendingLogin & { login: WechatCallbackAnswer }, subAccountId: number | null = null) => {
     const outcome = await completeLogin(login, login.mainAccount || account, subAccountId)
+    if (outcome === 'expired') {
+      setView({ step: 'failed', message: t('message.loginExpired') })
+      return 'expired' as const
+    }
     if (outcome === 'no-session') {
       // A refused team keeps the choice on screen (its credential is unspent); otherwise say so.
       if (!subAccountId) setView({ step: 'failed', message: t('message.infoError') })
@@ -114,7 +118,8 @@ export function OauthPage(props: ChromePageProps) {
           setView({ step: 'bind-phone', answer })
           return
         }
-        await finish(answer, 'mainAccount' in answer ? answer.mainAccount : '')
+        // A scan that verified a risky login (identity_auth by WeChat) goes on to auth_success.
+        await finish(answer, 'mainAccount' in answer ? answer.mainAccount : '', { verified: 'intent' in answer && answer.intent === 'verify' })
       } catch (error) {
         setView({ step: 'failed', message: api.apiFailure(error).message ?? t('message.requestFailed') })
       }

@@ -120,8 +120,9 @@ export async function runReloadSequence(): Promise<void> {
 /**
  * `done`: logged in, stores loaded. `partial`: logged in, but the WeChat info failed (warned).
  * `no-session`: the credential could not become a session (warned); the visitor is not logged in.
+ * `expired`: the login's credential ran out (2 minutes) before a step was finished: log in again (warned).
  */
-export type LoginCompletion = 'done' | 'partial' | 'no-session'
+export type LoginCompletion = 'done' | 'partial' | 'no-session' | 'expired'
 
 /**
  * Spec section 4 "Login success" and "Token creation": the credential becomes a session (the
@@ -135,6 +136,10 @@ export async function completeLogin(login: Fields<LoginResponse | WechatCallback
   }
   // `subAccountId`: the team chosen at account_select. The credential is spent here and not kept.
   const token = await settle(() => api.createAccessToken(login.mainAccount || account, credential, subAccountId))
+  if (!token.ok && token.code === api.API_CODES.credentialInvalid) {
+    showToast('warning', translateAuth('message.loginExpired'))
+    return 'expired'
+  }
   if (!token.ok || !isSuccessCode(token.body.code) || !token.body.data) {
     showToast('error', translateAuth(AUTH_MESSAGE_KEYS.infoError))
     return 'no-session'

@@ -4,7 +4,7 @@
  * on logout. This module is the only code that touches the seller_sessions and
  * login_credentials tables.
  */
-import { and, eq, gt, isNull, ne, sql } from '@payloadcms/db-postgres/drizzle'
+import { and, eq, gt, inArray, isNull, ne, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { SESSION_COOKIE } from '@/lib/auth/cookie-names'
@@ -12,6 +12,7 @@ import { cookieValue } from '@/lib/cookies'
 
 import type { Seller } from '@payload-types'
 import { login_credentials, seller_sessions } from '@/payload-generated-schema'
+import { seller_sub_accounts } from '@/server/db/tables'
 
 import { keyedHash, randomToken } from '@/server/platform/crypto'
 import { fail } from '@/server/platform/errors'
@@ -98,10 +99,14 @@ export async function revokeSession(payload: Payload, sessionId: number): Promis
 
 /** Every session of a seller (restricting an account, changing the password), except `keep` if given. */
 export async function revokeSellerSessions(payload: Payload, sellerId: number, keep?: number): Promise<void> {
-  await payload.db.drizzle
+  const db = payload.db.drizzle
+  // The seller's own sessions and every member's session acting for this account: a password
+  // change locks out whoever held a session, including one who added themself as a member.
+  const teams = db.select({ id: seller_sub_accounts.id }).from(seller_sub_accounts).where(eq(seller_sub_accounts.mainSellerId, sellerId))
+  await db
     .update(seller_sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(seller_sessions.seller, sellerId), isNull(seller_sessions.revokedAt), keep === undefined ? undefined : ne(seller_sessions.id, keep)))
+    .where(and(or(eq(seller_sessions.seller, sellerId), inArray(seller_sessions.subAccount, teams)), isNull(seller_sessions.revokedAt), keep === undefined ? undefined : ne(seller_sessions.id, keep)))
 }
 
 export async function issueLoginCredential(payload: Payload, sellerId: number): Promise<string> {

@@ -8,7 +8,8 @@
  */
 import { signalBinding } from '@/lib/bot-signal/signal'
 import { fail } from '@/server/platform/errors'
-import { type Limiters, secondsToWait } from '@/server/platform/limits'
+import { limitKey } from '@/server/http/client-ip'
+import { consume, type Limiters, secondsToWait } from '@/server/platform/limits'
 import { botSignals } from '@/server/platform/metrics'
 
 import { openSignal } from './open'
@@ -23,7 +24,7 @@ export function botSignalMode(value = process.env.BOT_SIGNAL): BotSignalMode {
 }
 
 /** The caller as the pipeline knows it (its request context). */
-type Caller = { limits: Limiters; userAgent: string; now: Date }
+type Caller = { limits: Limiters; ip: string; userAgent: string; now: Date }
 
 export async function checkBotSignal(ctx: Caller, header: string | undefined, method: string, path: string): Promise<void> {
   const mode = botSignalMode()
@@ -35,7 +36,9 @@ export async function checkBotSignal(ctx: Caller, header: string | undefined, me
     if (enforce) throw fail(opened.reason === 'stale' ? 'botSignalStale' : opened.reason === 'insecure' ? 'botSignalInsecure' : 'botSignalMissing')
     return
   }
-  // Each signal once, across instances (the rate-limit table): a copied header is refused.
+  // Each signal once, across instances (the rate-limit table): a copied header is refused. The
+  // address's budget first, so nobody fills that table (anyone can seal a signal: the page is public).
+  await consume(ctx.limits.botSignalsPerIpMinute, limitKey(ctx.ip || 'unknown'))
   if (await secondsToWait(ctx.limits.botSignalUsed, `${opened.kid}:${opened.signal.id}`)) {
     botSignals.inc({ verdict: 'replayed' })
     if (enforce) throw fail('botSignalMissing')

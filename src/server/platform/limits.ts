@@ -39,6 +39,8 @@ export const LIMITS = {
   publicLogPerIpHour: { points: 600, duration: 3600 },
   /** Anti-bot signal ids already used (single use), as long as their key is accepted (src/server/bot-signal/keys.ts: 3 periods of 6 h). */
   botSignalUsed: { points: 1, duration: 64_800 },
+  /** Signals taken per address (each keeps a row above): far above the SMS and login budgets, so only floods meet it. */
+  botSignalsPerIpMinute: { points: 60, duration: 60 },
   /** Captcha tickets already used (single use). */
   captchaUsed: { points: 1, duration: 600 },
   /** Top-up applications (report service) per seller: a seller asks for a few, not thousands. */
