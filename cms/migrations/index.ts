@@ -30,7 +30,7 @@ import * as migration_20261127_155809_phone_numbers_e164 from './20261127_155809
 import * as migration_20261127_163042_data_methodology from './20261127_163042_data_methodology';
 import * as migration_20261127_194226_pricing from './20261127_194226_pricing';
 import * as migration_20261128_000852_lottery_fairness from './20261128_000852_lottery_fairness';
-import * as migration_20261128_032604_seller_sub_accounts from './20261128_032604_seller_sub_accounts';
+import * as migration_20261128_044434_seller_sub_accounts from './20261128_044434_seller_sub_accounts';
 
 export const migrations = [
   {
@@ -194,8 +194,8 @@ export const migrations = [
     name: '20261128_000852_lottery_fairness',
   },
   {
-    up: migration_20261128_032604_seller_sub_accounts.up,
-    down: migration_20261128_032604_seller_sub_accounts.down,
-    name: '20261128_032604_seller_sub_accounts'
+    up: migration_20261128_044434_seller_sub_accounts.up,
+    down: migration_20261128_044434_seller_sub_accounts.down,
+    name: '20261128_044434_seller_sub_accounts'
   },
 ];

@@ -1,6 +1,7 @@
 /**
- * Sub-accounts over real HTTP (spec section 4 account_select): a main seller adds a member from
- * /account's calls (session + Control-T), the member's password login lists the team, the token
+ * Sub-accounts over real HTTP (spec section 4 account_select): a main seller invites a member from
+ * /account's calls (session + Control-T), the member accepts (or leaves) from their own session,
+ * the member's password login then lists the team, the token
  * call for it starts a session the workbench's introspection reports as the main account's, and a
  * foreign team is refused in the caller's language.
  */
@@ -48,7 +49,7 @@ async function passwordLogin(client: SellerClient, account: string) {
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`
 
 describe('sub-accounts over HTTP', () => {
-  it('adds a member, lists the team at login, and starts a session acting for it', async () => {
+  it('invites a member who accepts, lists the team at login, and starts a session acting for it', async () => {
     const main = await registered()
     const member = await registered()
 
@@ -56,9 +57,19 @@ describe('sub-accounts over HTTP', () => {
     expect((await main.client.call('POST', '/user/subAccounts/add', { phone: member.phone, label: 'operations' }, { control: false })).status).toBe(403)
     const added = await main.client.call<{ data: { id: number } }>('POST', '/user/subAccounts/add', { phone: member.phone, label: 'operations' })
     expect(added.status).toBe(200)
+    expect(added.body.message).toMatch(/Invitation sent/)
     const unregistered = await main.client.call('POST', '/user/subAccounts/add', { phone: freshPhone() })
     expect(unregistered.status).toBe(404)
     expect(unregistered.body.message).toMatch(/register first/)
+
+    // Invited, not yet a member: the login offers no team until the member accepts.
+    const early = await passwordLogin(new SellerClient(baseUrl, undefined, 'en'), member.phone)
+    expect(early.body.subAccount).toBeNull()
+    const invitations = await member.client.call<{ data: { invitations: Choice[] } }>('GET', '/user/subAccounts')
+    expect(invitations.body.data.invitations).toEqual([{ id: added.body.data.id, mainAccount: masked(main.phone), label: 'operations' }])
+    expect((await member.client.call('POST', '/user/subAccounts/accept', { id: added.body.data.id }, { control: false })).status).toBe(403)
+    const accepted = await member.client.call('POST', '/user/subAccounts/accept', { id: added.body.data.id })
+    expect(accepted.status).toBe(200)
 
     const fresh = new SellerClient(baseUrl, undefined, 'en')
     const login = await passwordLogin(fresh, member.phone)
@@ -78,6 +89,21 @@ describe('sub-accounts over HTTP', () => {
     // Removed: the session acting for the team ends at once.
     expect((await main.client.call('POST', '/user/subAccounts/remove', { id: added.body.data.id })).status).toBe(200)
     expect((await fresh.call('GET', '/user/info')).status).toBe(401)
+  })
+
+  it('lets the member leave a team they accepted, ending their sessions acting for it', async () => {
+    const main = await registered()
+    const member = await registered()
+    const added = await main.client.call<{ data: { id: number } }>('POST', '/user/subAccounts/add', { phone: member.phone })
+    expect((await member.client.call('POST', '/user/subAccounts/accept', { id: added.body.data.id })).status).toBe(200)
+    const acting = new SellerClient(baseUrl, undefined, 'en')
+    const login = await passwordLogin(acting, member.phone)
+    expect((await acting.call('POST', '/user/createQbt3AccessTokenV2', { loginCredential: login.body.loginCredential, subAccountId: added.body.data.id })).status).toBe(200)
+
+    const left = await member.client.call('POST', '/user/subAccounts/leave', { id: added.body.data.id })
+    expect(left.status).toBe(200)
+    expect((await acting.call('GET', '/user/info')).status).toBe(401)
+    expect((await member.client.call('GET', '/user/info')).status).toBe(200)
   })
 
   it('refuses a team that is not the seller’s, in the caller’s language, and the own account still works', async () => {

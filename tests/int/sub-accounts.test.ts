@@ -1,12 +1,16 @@
 /**
- * Sub-accounts on a real database (src/server/user/sub-accounts.ts): a main seller adds and
- * removes team members; a member's login answer lists the teams (account_select), the token call
- * starts a session acting for the chosen one, and a team that is not the seller's is refused.
+ * Sub-accounts on a real database (src/server/user/sub-accounts.ts): a main seller invites and
+ * removes team members; a member accepts, declines or leaves; a member's login answer lists the
+ * accepted teams of usable main accounts (account_select), the token call starts a session acting
+ * for the chosen one, and a team that is not the seller's is refused.
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { eq } from '@payloadcms/db-postgres/drizzle'
+
+import { sellers } from '@/payload-generated-schema'
 import { findSession } from '@/server/auth/sessions'
 import { seller_sub_accounts } from '@/server/db/tables'
 import type { RequestContext, SellerContext } from '@/server/http/context'
@@ -16,7 +20,15 @@ import { createSeller } from '@/server/user/accounts'
 import { createAccessToken, introspect } from '@/server/user/login'
 import { answerLogin } from '@/server/user/login-gate'
 import { userInfo } from '@/server/user/profile'
-import { addSubAccount, listSubAccounts, MAX_SUB_ACCOUNTS, removeSubAccount } from '@/server/user/sub-accounts'
+import {
+  acceptSubAccount,
+  addSubAccount,
+  leaveSubAccount,
+  listSubAccounts,
+  MAX_PENDING_INVITATIONS,
+  MAX_SUB_ACCOUNTS,
+  removeSubAccount,
+} from '@/server/user/sub-accounts'
 import type { Seller } from '@payload-types'
 
 import { freshPhone, storedPhone } from '../helpers/fixtures'
@@ -70,6 +82,13 @@ async function ownSession(seller: Seller) {
   return sellerContext(token.session.token)
 }
 
+/** `main` invites `member` (optionally labelled) and `member` accepts: the id of the team. */
+async function team(main: Seller, member: Seller, label?: string) {
+  const { body } = await addSubAccount(await ownSession(main), { phone: member.phone, label })
+  await acceptSubAccount(await ownSession(member), { id: body.data.id })
+  return body.data.id
+}
+
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
@@ -77,19 +96,87 @@ const refusal = (promise: Promise<unknown>) =>
   )
 
 describe('sub-accounts', () => {
-  it('adds a registered seller with a label, lists it masked on both sides, and removes it', async () => {
+  it('invites a registered seller, who is a team member only once they accept, and removes it', async () => {
     const [main, member] = [await newSeller(), await newSeller()]
     const ctx = await ownSession(main)
     const added = await addSubAccount(ctx, { phone: member.phone, label: 'operations' })
-    expect(added.body.data).toMatchObject({ account: masked(member.phone), label: 'operations' })
+    expect(added.body.data).toMatchObject({ account: masked(member.phone), label: 'operations', pending: true })
+    expect(added.body.messageKey).toBe('subAccountAdded')
+    const id = added.body.data.id
 
-    expect((await listSubAccounts(ctx)).body.data.members).toEqual([expect.objectContaining({ id: added.body.data.id, account: masked(member.phone), label: 'operations' })])
-    const memberView = await listSubAccounts(await ownSession(member))
-    expect(memberView.body.data.teams).toEqual([{ id: added.body.data.id, mainAccount: masked(main.phone), label: 'operations' }])
+    const memberCtx = await ownSession(member)
+    expect((await listSubAccounts(ctx)).body.data.members).toEqual([expect.objectContaining({ id, account: masked(member.phone), label: 'operations', pending: true })])
+    const invited = (await listSubAccounts(memberCtx)).body.data
+    expect(invited.invitations).toEqual([{ id, mainAccount: masked(main.phone), label: 'operations' }])
+    expect(invited.teams).toEqual([])
+    // Pending: not offered at login, and not a team the token call accepts.
+    expect((await logIn(member)).answer.subAccount).toBeNull()
+    const credential = ((await answerLogin(context(), member, {}, { via: 'password' })).body as { loginCredential: string }).loginCredential
+    expect(await refusal(createAccessToken(context(), { loginCredential: credential, subAccountId: id }))).toBe('subAccountUnavailable')
+    // Only the member accepts, and only their own invitation.
+    expect(await refusal(acceptSubAccount(ctx, { id }))).toBe('subAccountUnknown')
 
-    await removeSubAccount(ctx, { id: added.body.data.id })
+    expect((await acceptSubAccount(memberCtx, { id })).body.messageKey).toBe('subAccountAccepted')
+    await acceptSubAccount(memberCtx, { id })
+    expect((await listSubAccounts(ctx)).body.data.members).toEqual([expect.objectContaining({ id, pending: false })])
+    const memberView = (await listSubAccounts(memberCtx)).body.data
+    expect(memberView.teams).toEqual([{ id, mainAccount: masked(main.phone), label: 'operations' }])
+    expect(memberView.invitations).toEqual([])
+    expect((await logIn(member)).answer.subAccount).toEqual([{ id, mainAccount: masked(main.phone), label: 'operations' }])
+
+    await removeSubAccount(ctx, { id })
     expect((await listSubAccounts(ctx)).body.data.members).toEqual([])
-    expect(await refusal(removeSubAccount(ctx, { id: added.body.data.id }))).toBe('subAccountUnknown')
+    expect(await refusal(removeSubAccount(ctx, { id }))).toBe('subAccountUnknown')
+  })
+
+  it('lets the member decline an invitation or leave a team, ending their sessions acting for it', async () => {
+    const [main, member, other] = [await newSeller(), await newSeller(), await newSeller()]
+    const { body } = await addSubAccount(await ownSession(main), { phone: member.phone })
+    const own = (await logIn(member)).token.session.token
+    const memberCtx = await sellerContext(own)
+    // Someone else cannot decline it for them.
+    expect(await refusal(leaveSubAccount(await ownSession(other), { id: body.data.id }))).toBe('subAccountUnknown')
+    expect((await leaveSubAccount(memberCtx, { id: body.data.id })).body.messageKey).toBe('subAccountDeclined')
+    expect((await listSubAccounts(memberCtx)).body.data.invitations).toEqual([])
+    expect((await listSubAccounts(await ownSession(main))).body.data.members).toEqual([])
+
+    const id = await team(other, member, 'ads')
+    const acting = (await logIn(member, id)).token.session.token
+    // Acting for the team, the member manages nothing; from their own account they leave.
+    expect(await refusal(leaveSubAccount(await sellerContext(acting), { id }))).toBe('subAccountTeamSession')
+    expect((await leaveSubAccount(memberCtx, { id })).body.messageKey).toBe('subAccountLeft')
+    expect(await findSession(payload, acting)).toBeNull()
+    expect(await findSession(payload, own)).not.toBeNull()
+    expect((await logIn(member)).answer.subAccount).toBeNull()
+    expect(await refusal(leaveSubAccount(memberCtx, { id }))).toBe('subAccountUnknown')
+  })
+
+  it(`caps the invitations waiting for one member at ${MAX_PENDING_INVITATIONS}`, async () => {
+    const member = await newSeller()
+    const ids: number[] = []
+    for (let index = 0; index < MAX_PENDING_INVITATIONS; index += 1) ids.push((await addSubAccount(await ownSession(await newSeller()), { phone: member.phone })).body.data.id)
+    const late = await ownSession(await newSeller())
+    expect(await refusal(addSubAccount(late, { phone: member.phone }))).toBe('subAccountInvitationsFull')
+    // Accepting (or declining) one frees a place.
+    await acceptSubAccount(await ownSession(member), { id: ids[0] })
+    expect((await addSubAccount(late, { phone: member.phone })).body.data).toMatchObject({ pending: true })
+  })
+
+  it('offers no team of a frozen or PC-verification main account, and ends sessions acting for it', async () => {
+    const member = await newSeller()
+    for (const hold of [{ riskCode: '90001' as const }, { verifyOnPc: true }]) {
+      const main = await newSeller()
+      const id = await team(main, member)
+      const acting = (await logIn(member, id)).token.session.token
+      await payload.db.drizzle.update(sellers).set(hold).where(eq(sellers.id, main.id))
+      expect(await findSession(payload, acting)).toBeNull()
+      expect((await logIn(member)).answer.subAccount).toBeNull()
+      expect((await listSubAccounts(await ownSession(member))).body.data.teams).toEqual([])
+      // Lifted: the team is offered again.
+      await payload.db.drizzle.update(sellers).set({ riskCode: null, verifyOnPc: false }).where(eq(sellers.id, main.id))
+      expect((await logIn(member)).answer.subAccount).toEqual([expect.objectContaining({ id })])
+      await leaveSubAccount(await ownSession(member), { id })
+    }
   })
 
   it('refuses an unregistered phone, the seller themself, a member twice, and more than the cap', async () => {
@@ -107,18 +194,17 @@ describe('sub-accounts', () => {
 
   it('lists the teams in the login answer and starts a session acting for the chosen one', async () => {
     const [main, member, loner] = [await newSeller(), await newSeller(), await newSeller()]
-    const { body } = await addSubAccount(await ownSession(main), { phone: member.phone, label: 'ads' })
-    const team = body.data.id
+    const id = await team(main, member, 'ads')
 
     expect((await logIn(loner)).answer.subAccount).toBeNull()
-    const { answer, token } = await logIn(member, team)
-    expect(answer.subAccount).toEqual([{ id: team, mainAccount: masked(main.phone), label: 'ads' }])
-    expect(token.body.data).toMatchObject({ mainAccount: masked(main.phone), subAccount: { id: team, label: 'ads' } })
+    const { answer, token } = await logIn(member, id)
+    expect(answer.subAccount).toEqual([{ id, mainAccount: masked(main.phone), label: 'ads' }])
+    expect(token.body.data).toMatchObject({ mainAccount: masked(main.phone), subAccount: { id, label: 'ads' } })
 
     const ctx = await sellerContext(token.session.token)
-    expect((await userInfo(ctx)).body.data).toMatchObject({ mainAccount: masked(main.phone), subAccount: { id: team, mainAccount: masked(main.phone), label: 'ads' } })
+    expect((await userInfo(ctx)).body.data).toMatchObject({ mainAccount: masked(main.phone), subAccount: { id, mainAccount: masked(main.phone), label: 'ads' } })
     const seen = await introspect(context(), { token: token.session.token })
-    expect(seen.body).toMatchObject({ active: true, seller: { id: member.id }, mainAccount: { id: main.id, phone: main.phone.slice(3) }, subAccount: { id: team, label: 'ads' } })
+    expect(seen.body).toMatchObject({ active: true, seller: { id: member.id }, mainAccount: { id: main.id, phone: main.phone.slice(3) }, subAccount: { id, label: 'ads' } })
     // Acting for a team, the member does not manage sub-accounts.
     expect(await refusal(addSubAccount(ctx, { phone: loner.phone }))).toBe('subAccountTeamSession')
 
@@ -130,9 +216,9 @@ describe('sub-accounts', () => {
 
   it('refuses a team the seller is not in, keeping the credential for another choice', async () => {
     const [main, member, stranger] = [await newSeller(), await newSeller(), await newSeller()]
-    const { body } = await addSubAccount(await ownSession(main), { phone: member.phone })
+    const id = await team(main, member)
     const answer = (await answerLogin(context(), stranger, {}, { via: 'password' })).body as { loginCredential: string }
-    expect(await refusal(createAccessToken(context(), { loginCredential: answer.loginCredential, subAccountId: body.data.id }))).toBe('subAccountUnavailable')
+    expect(await refusal(createAccessToken(context(), { loginCredential: answer.loginCredential, subAccountId: id }))).toBe('subAccountUnavailable')
     const own = await createAccessToken(context(), { loginCredential: answer.loginCredential })
     expect(own.body.data).toMatchObject({ subAccount: null })
   })
@@ -140,16 +226,16 @@ describe('sub-accounts', () => {
   it('ends a session acting for a team when the member is removed or the main account deleted', async () => {
     const [main, member] = [await newSeller(), await newSeller()]
     const mainCtx = await ownSession(main)
-    const { body } = await addSubAccount(mainCtx, { phone: member.phone })
-    const acting = (await logIn(member, body.data.id)).token.session.token
+    const id = await team(main, member)
+    const acting = (await logIn(member, id)).token.session.token
     const own = (await logIn(member)).token.session.token
-    await removeSubAccount(mainCtx, { id: body.data.id })
+    await removeSubAccount(mainCtx, { id })
     expect(await findSession(payload, acting)).toBeNull()
     expect(await findSession(payload, own)).not.toBeNull()
 
     // A main account that never logged in (a seller with sessions cannot be deleted today).
     const other = await newSeller()
-    const [again] = await payload.db.drizzle.insert(seller_sub_accounts).values({ mainSellerId: other.id, memberSellerId: member.id }).returning()
+    const [again] = await payload.db.drizzle.insert(seller_sub_accounts).values({ mainSellerId: other.id, memberSellerId: member.id, acceptedAt: new Date() }).returning()
     const second = (await logIn(member, again.id)).token.session.token
     await payload.delete({ collection: 'sellers', id: other.id, overrideAccess: true })
     expect(await findSession(payload, second)).toBeNull()

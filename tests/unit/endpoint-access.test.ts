@@ -59,6 +59,22 @@ describe('service endpoints', () => {
     expect(sellers.map(([path]) => path).sort()).toEqual(['/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable', '/user-account/getUserProductAndPolicy', '/user-account/userCategoryList'])
   })
 
+  it('let only a signed-in seller manage sub-accounts, each change under the Control-T check', () => {
+    const rows = Object.entries(USER_ENDPOINTS).filter(([path]) => path.startsWith('/user/subAccounts'))
+    expect(rows.map(([path, endpoint]) => `${endpoint.method} ${endpoint.auth} ${endpoint.writes ? 'writes' : 'reads'} ${path}`).sort()).toEqual([
+      'GET session reads /user/subAccounts',
+      'POST session writes /user/subAccounts/accept',
+      'POST session writes /user/subAccounts/add',
+      'POST session writes /user/subAccounts/leave',
+      'POST session writes /user/subAccounts/remove',
+    ])
+    // Adding says whether a phone is registered: budgets per address and per seller.
+    expect(USER_ENDPOINTS['/user/subAccounts/add'].limits).toEqual([
+      ['existencePerIpHour', 'ip'],
+      ['subAccountAddsPerSellerDay', 'seller'],
+    ])
+  })
+
   it('let programs read without the browser’s risk header only the public data meant for them', () => {
     const open = Object.entries(USER_ENDPOINTS).filter(([, endpoint]) => endpoint.openData)
     expect(open.map(([path, endpoint]) => `${endpoint.method} ${endpoint.auth} ${path}`)).toEqual(['GET none /lottery/fairness'])

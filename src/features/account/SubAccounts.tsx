@@ -21,9 +21,10 @@ function useTeamName() {
 }
 
 /**
- * /account's sub-accounts: the team members this seller added (each another registered seller,
- * who may then log in acting for this account: login's account_select), the form to add one, and
- * the accounts this seller is a member of. Acting for a team, the page says so instead.
+ * /account's sub-accounts: the team members this seller invited (each another registered seller,
+ * who once they accept may log in acting for this account: login's account_select), the form to
+ * invite one, the invitations waiting for this seller, and the teams this seller is in (with Leave).
+ * Acting for a team, the page says so instead.
  */
 export function SubAccounts({ acting }: { acting: SubAccountChoice | null }) {
   const { t } = useTranslation('account')
@@ -57,6 +58,21 @@ function OwnSubAccounts() {
     reload()
   }
 
+  /** Accepts an invitation, or (after a confirmation for a team) declines it or leaves the team. */
+  const answer = async (call: () => Promise<{ message?: string }>, fallback: string) => {
+    try {
+      const result = await call()
+      showToast('success', result.message || fallback)
+    } catch (failure) {
+      showToast('error', api.apiFailure(failure).message ?? t('requestFailed'))
+    }
+    reload()
+  }
+  const leave = (team: SubAccountChoice) => {
+    if (!window.confirm(t('subAccounts.confirmLeave', { team: teamName(team) }))) return
+    void answer(() => api.leaveSubAccount(team.id), t('subAccounts.leave'))
+  }
+
   if (!data) return <ReadPending failed={Boolean(error) && !isLoading} onRetry={reload} />
   return (
     <section className={styles.card} aria-labelledby="sub-accounts-title" data-testid="sub-accounts">
@@ -71,6 +87,7 @@ function OwnSubAccounts() {
               <div>
                 <strong>{member.account}</strong>
                 {member.label ? <span className={styles.hint}> · {member.label}</span> : null}
+                {member.pending ? <span className={styles.hint}> · {t('subAccounts.pending')}</span> : null}
               </div>
               <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void remove(member)}>
                 {t('subAccounts.remove')}
@@ -80,12 +97,38 @@ function OwnSubAccounts() {
         </ul>
       )}
       {data.members.length < data.max ? <AddSubAccount onAdded={reload} /> : <p className={styles.hint}>{t('subAccounts.full', { max: data.max })}</p>}
+      {data.invitations.length ? (
+        <>
+          <h3>{t('subAccounts.invitationsTitle')}</h3>
+          <p className={styles.hint}>{t('subAccounts.invitationsHint')}</p>
+          <ul className={styles.shops} data-testid="sub-account-invitations">
+            {data.invitations.map((invitation) => (
+              <li key={invitation.id} data-testid="sub-account-invitation">
+                <div>
+                  <strong>{teamName(invitation)}</strong>
+                </div>
+                <button type="button" className={buttonClass()} onClick={() => void answer(() => api.acceptSubAccount(invitation.id), t('subAccounts.accept'))}>
+                  {t('subAccounts.accept')}
+                </button>
+                <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void answer(() => api.leaveSubAccount(invitation.id), t('subAccounts.decline'))}>
+                  {t('subAccounts.decline')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {data.teams.length ? (
         <>
           <h3>{t('subAccounts.teamsTitle')}</h3>
-          <ul data-testid="sub-account-teams">
+          <ul className={styles.shops} data-testid="sub-account-teams">
             {data.teams.map((team) => (
-              <li key={team.id}>{teamName(team)}</li>
+              <li key={team.id}>
+                <div>{teamName(team)}</div>
+                <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => leave(team)}>
+                  {t('subAccounts.leave')}
+                </button>
+              </li>
             ))}
           </ul>
         </>

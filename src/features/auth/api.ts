@@ -385,3 +385,13 @@ export function addSubAccount(phone: string, label: string) {
 export function removeSubAccount(id: number) {
   return post('/user/subAccounts/remove', { id })
 }
+
+/** The member's side: accept an invitation (it becomes a team offered at login). */
+export function acceptSubAccount(id: number) {
+  return post('/user/subAccounts/accept', { id })
+}
+
+/** The member's side: decline an invitation or leave a team. */
+export function leaveSubAccount(id: number) {
+  return post('/user/subAccounts/leave', { id })
+}

@@ -239,6 +239,8 @@ export const analytics_events = pgTable(
     index('analytics_events_created_idx').on(t.createdAt, t.name),
     index('analytics_events_visitor_idx').on(t.visitorId),
     index('analytics_events_touch_idx').on(t.touchId),
+    // attribution/repository.ts eventKeyExists: one signup/identify per key, looked up by name and detail.
+    index('analytics_events_key_idx').on(t.name, t.detail).where(sql`${t.name} IN ('signup', 'identify')`),
     foreignKey({ name: 'analytics_events_visitor_id_fkey', columns: [t.visitorId], foreignColumns: [analytics_visitors.id] }).onDelete('cascade'),
     foreignKey({ name: 'analytics_events_touch_id_fkey', columns: [t.touchId], foreignColumns: [analytics_touches.id] }).onDelete('set null'),
   ],
@@ -318,6 +320,8 @@ export const seller_sub_accounts = pgTable(
     memberSellerId: integer('member_seller_id').notNull(),
     label: varchar('label', { length: 40 }),
     createdAt: createdAt(),
+    // Null while the invitation waits for the member to accept it: only accepted rows are teams.
+    acceptedAt: timestampTz('accepted_at'),
   },
   (t) => [
     unique('seller_sub_accounts_main_seller_id_member_seller_id_key').on(t.mainSellerId, t.memberSellerId),

@@ -74,6 +74,7 @@ export const ERRORS = {
   subAccountNotRegistered: { status: 404, code: CODES.notFound },
   subAccountExists: { status: 409, code: CODES.badRequest },
   subAccountLimit: { status: 409, code: CODES.badRequest },
+  subAccountInvitationsFull: { status: 409, code: CODES.badRequest },
   subAccountUnknown: { status: 404, code: CODES.notFound },
   subAccountLabelTooLong: bad,
   subAccountTeamSession: { status: 403, code: CODES.forbidden },

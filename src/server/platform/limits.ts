@@ -29,6 +29,8 @@ export const LIMITS = {
   authPerIpHour: { points: 120, duration: 3600 },
   /** "Is this phone registered?" answers per IP (after a captcha): enumeration stays slow. */
   existencePerIpHour: { points: 20, duration: 3600 },
+  /** Sub-account additions per seller (each says whether a phone is registered): not an enumeration tool either. */
+  subAccountAddsPerSellerDay: { points: 30, duration: 86_400 },
   /** WeChat QR logins started (and local scans) per IP: each writes a state row. */
   wechatQrPerIpHour: { points: 60, duration: 3600 },
   /** Shop authorizations (each may call Ozon's seller API) per seller. */

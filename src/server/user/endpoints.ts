@@ -52,9 +52,18 @@ export const USER_ENDPOINTS = {
   '/user-back/userFeedback': query('GET', schemas.feedbackSchema, profile.feedback, { auth: 'session', writes: true }),
   // Sub-accounts (ours): a main seller's team members, chosen at login (account_select).
   '/user/subAccounts': read(subAccounts.listSubAccounts),
-  // Says whether a phone is registered: the same per-address budget as hasUserByMobile, against enumeration.
-  '/user/subAccounts/add': body(schemas.addSubAccountSchema, subAccounts.addSubAccount, { writes: true, limits: [['existencePerIpHour', 'ip']] }),
+  // Says whether a phone is registered: the same per-address budget as hasUserByMobile, and one per seller, against enumeration.
+  '/user/subAccounts/add': body(schemas.addSubAccountSchema, subAccounts.addSubAccount, {
+    writes: true,
+    limits: [
+      ['existencePerIpHour', 'ip'],
+      ['subAccountAddsPerSellerDay', 'seller'],
+    ],
+  }),
   '/user/subAccounts/remove': body(schemas.removeSubAccountSchema, subAccounts.removeSubAccount, { writes: true }),
+  // The member's side: an invitation becomes a team only once accepted; leave declines or leaves.
+  '/user/subAccounts/accept': body(schemas.subAccountMembershipSchema, subAccounts.acceptSubAccount, { writes: true }),
+  '/user/subAccounts/leave': body(schemas.subAccountMembershipSchema, subAccounts.leaveSubAccount, { writes: true }),
   // Token introspection for the workbench (ours), with INTROSPECTION_SECRET.
   '/user/introspect': body(schemas.introspectSchema, access.introspect, { ...PUBLIC, internal: true }),
 } satisfies Record<string, Endpoint>

@@ -3,7 +3,7 @@
  * lists, and what a session acting for a team is checked against on every request
  * (src/server/auth/sessions.ts). Only queries here, so the session code can use them.
  */
-import { and, asc, eq, ne } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 
 import { maskPhone } from '@/lib/auth/validation'
 import { sellers } from '@/payload-generated-schema'
@@ -25,23 +25,42 @@ const teamColumns = {
   label: seller_sub_accounts.label,
 }
 
-/** The teams `memberId` belongs to, oldest first; a restricted main account offers no team. */
-export async function teamsOf(db: Db, memberId: number): Promise<Team[]> {
+/**
+ * A main account that may be worked on: not restricted, not frozen or otherwise under a risk code,
+ * and not asked to verify on a PC (a member must not get around what the main account is held to).
+ */
+const mainUsable = and(ne(sellers.status, 'restricted'), isNull(sellers.riskCode), sql`${sellers.verifyOnPc} IS NOT TRUE`)
+
+/** Rows of `memberId` with their usable main seller, accepted ones (teams) or pending ones (invitations). */
+function memberships(db: Db, memberId: number, accepted: boolean, extra?: SQL) {
   return db
     .select(teamColumns)
     .from(seller_sub_accounts)
     .innerJoin(sellers, eq(sellers.id, seller_sub_accounts.mainSellerId))
-    .where(and(eq(seller_sub_accounts.memberSellerId, memberId), ne(sellers.status, 'restricted')))
+    .where(
+      and(
+        eq(seller_sub_accounts.memberSellerId, memberId),
+        accepted ? isNotNull(seller_sub_accounts.acceptedAt) : isNull(seller_sub_accounts.acceptedAt),
+        mainUsable,
+        extra,
+      ),
+    )
     .orderBy(asc(seller_sub_accounts.id))
 }
 
-/** The membership `id` of `memberId` (still there, its main account not restricted), or null. */
+/** The teams `memberId` accepted, oldest first; a main account that cannot be used offers no team. */
+export async function teamsOf(db: Db, memberId: number): Promise<Team[]> {
+  return memberships(db, memberId, true)
+}
+
+/** The invitations waiting for `memberId` to accept or decline them (same main-account rule). */
+export async function invitationsOf(db: Db, memberId: number): Promise<Team[]> {
+  return memberships(db, memberId, false)
+}
+
+/** The accepted membership `id` of `memberId` (still there, its main account usable), or null. */
 export async function teamOf(db: Db, memberId: number, id: number): Promise<Team | null> {
-  const [team] = await db
-    .select(teamColumns)
-    .from(seller_sub_accounts)
-    .innerJoin(sellers, eq(sellers.id, seller_sub_accounts.mainSellerId))
-    .where(and(eq(seller_sub_accounts.id, id), eq(seller_sub_accounts.memberSellerId, memberId), ne(sellers.status, 'restricted')))
+  const [team] = await memberships(db, memberId, true, eq(seller_sub_accounts.id, id))
   return team ?? null
 }
 
