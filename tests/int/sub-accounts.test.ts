@@ -12,11 +12,11 @@ import { eq } from '@payloadcms/db-postgres/drizzle'
 
 import { sellers } from '@/payload-generated-schema'
 import { findSession } from '@/server/auth/sessions'
-import { seller_sub_accounts } from '@/server/db/tables'
 import type { RequestContext, SellerContext } from '@/server/http/context'
 import { ServiceError } from '@/server/platform/errors'
 import { limiters } from '@/server/platform/limits'
-import { createSeller } from '@/server/user/accounts'
+import { hashPassword } from '@/server/platform/crypto'
+import { createSeller, setPasswordHash } from '@/server/user/accounts'
 import { createAccessToken, introspect } from '@/server/user/login'
 import { answerLogin } from '@/server/user/login-gate'
 import { userInfo } from '@/server/user/profile'
@@ -233,12 +233,20 @@ describe('sub-accounts', () => {
     expect(await findSession(payload, acting)).toBeNull()
     expect(await findSession(payload, own)).not.toBeNull()
 
-    // A main account that never logged in (a seller with sessions cannot be deleted today).
+    // A main account that has logged in is deleted: its members' sessions for it end.
     const other = await newSeller()
-    const [again] = await payload.db.drizzle.insert(seller_sub_accounts).values({ mainSellerId: other.id, memberSellerId: member.id, acceptedAt: new Date() }).returning()
-    const second = (await logIn(member, again.id)).token.session.token
+    const second = (await logIn(member, await team(other, member))).token.session.token
     await payload.delete({ collection: 'sellers', id: other.id, overrideAccess: true })
     expect(await findSession(payload, second)).toBeNull()
     expect((await logIn(member)).answer.subAccount).toBeNull()
+  })
+
+  it('ends the members’ sessions for an account when its password changes (the owner takes it back)', async () => {
+    const [main, member] = [await newSeller(), await newSeller()]
+    const acting = (await logIn(member, await team(main, member))).token.session.token
+    const own = (await logIn(member)).token.session.token
+    await setPasswordHash(payload, main.id, await hashPassword('abc12345'))
+    expect(await findSession(payload, acting)).toBeNull()
+    expect(await findSession(payload, own)).not.toBeNull()
   })
 })
