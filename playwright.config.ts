@@ -37,6 +37,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // The local SMS provider's inbox lets the tests read the codes "sent".
-    env: { NODE_ENV: 'production', PORT: String(PORT), LOCAL_SMS_INBOX: 'true' },
+    // TRUST_PROXY: the tests' API clients (tests/helpers/user-client.ts) each send as their own
+    // address, so the per-address SMS and signal budgets count them apart; the browser has none.
+    env: { NODE_ENV: 'production', PORT: String(PORT), LOCAL_SMS_INBOX: 'true', TRUST_PROXY: 'true' },
   },
 })

@@ -54,8 +54,16 @@ async function crawl(page: Page, request: APIRequestContext, starts = startPages
     const response = await page.goto(start)
     expect(response?.status(), start).toBe(200)
     // Hydrated: the top bar shows the session's buttons (Log in for guests, Enter backend for
-    // sellers; on the mobile site Log in / Register or the avatar, none on /m/register).
-    const ready = page.getByTestId('login-link').or(page.getByTestId('enter-link')).or(page.getByTestId('mobile-login')).or(page.getByTestId('mobile-avatar'))
+    // sellers; on the mobile site Log in / Register or the avatar, none on /m/register); the prize
+    // page has its own header and shows the guest's login button or the seller's prizes.
+    const ready = page
+      .getByTestId('login-link')
+      .or(page.getByTestId('enter-link'))
+      .or(page.getByTestId('mobile-login'))
+      .or(page.getByTestId('mobile-avatar'))
+      .or(page.getByTestId('receive-prize-login'))
+      .or(page.getByTestId('receive-prize-empty'))
+      .or(page.getByTestId('receive-prize-item').first())
     if (!start.endsWith('/m/register')) await expect(ready).toBeVisible()
     for (const link of await internalLinks(page)) {
       if (seen.has(link)) continue
