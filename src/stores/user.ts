@@ -16,13 +16,15 @@ export type UserInfo = {
 }
 
 /** A team the seller may act for (the login's subAccount list, /user/info's subAccount). */
-export type SubAccountChoice = { id: number; mainAccount: string; label: string | null }
+import type { SubAccountChoice } from '@/server/user/teams'
+
+export type { SubAccountChoice }
 
 /**
- * Who is logged in, from the session info (spec section 4 "Login success: keep account, credential,
- * main and sub accounts"): the seller's own account, the account the session works for, and the
- * team chosen at account_select (or null). The single-use login credential is never kept: it is
- * spent by the token call, and the session itself stays in the HttpOnly cookie.
+ * Who is logged in, read from the kept session info (spec section 4 "Login success: keep account,
+ * credential, main and sub accounts"): the seller's own account, the account the session works
+ * for, and the team chosen at account_select (or null). The single-use login credential is never
+ * kept: it is spent by the token call, and the session itself stays in the HttpOnly cookie.
  */
 export function loginIdentity(info: UserInfo | null): { account: string; mainAccount: string; subAccount: SubAccountChoice | null } {
   const account = typeof info?.user?.account === 'string' ? info.user.account : ''
@@ -46,7 +48,7 @@ export type CategoryList = CategoryBuyStatus & { categorys?: MainCategory[] | nu
 export type ServiceInfo = { weChatUrl?: string | null; weChatUrl2?: string | null; weChatUrl3?: string | null; weChatUrl4?: string | null; nickName?: string | null }
 export type OpenWindowItem = { openType?: string; openFlag?: unknown; [key: string]: unknown }
 
-type UserFields = ReturnType<typeof loginIdentity> & {
+type UserFields = {
   info: UserInfo | null
   /** The teams the last login offered at account_select (not persisted). */
   subAccounts: SubAccountChoice[]
@@ -86,7 +88,6 @@ export type UserState = UserFields & {
 // What logout clears (spec section 4).
 const signedOut = {
   info: null,
-  ...loginIdentity(null),
   subAccounts: [] as SubAccountChoice[],
   product: null,
   mainCategory: {},
@@ -115,7 +116,7 @@ export const useUserStore = create<UserState>()(
       ...initial,
       setInfo(info) {
         if (info) writeLocal(IS_LOGIN_KEY, 'true')
-        set({ info, ...loginIdentity(info) })
+        set({ info })
       },
       setProduct(product) {
         set({ product: product ? { ...product, maturityTime: formatDateTime(product.maturityTime) || null } : null })
@@ -159,11 +160,7 @@ export const useUserStore = create<UserState>()(
       storage: sharedStorage<UserInfo | null>(),
       partialize: (state) => state.info,
       // `undefined` = nothing stored yet: keep the current state.
-      merge: (persisted, current) => {
-        if (persisted === undefined) return current
-        const info = (persisted as UserInfo | null) ?? null
-        return { ...current, info, ...loginIdentity(info) }
-      },
+      merge: (persisted, current) => (persisted === undefined ? current : { ...current, info: (persisted as UserInfo | null) ?? null }),
       // Restored by hydrateStores() after the first render, so server and client HTML agree.
       skipHydration: true,
     },

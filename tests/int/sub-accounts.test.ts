@@ -12,9 +12,8 @@ import { eq } from '@payloadcms/db-postgres/drizzle'
 
 import { sellers } from '@/payload-generated-schema'
 import { findSession } from '@/server/auth/sessions'
-import type { RequestContext, SellerContext } from '@/server/http/context'
+import { guestContext, type RequestContext, type SellerContext } from '@/server/http/context'
 import { ServiceError } from '@/server/platform/errors'
-import { limiters } from '@/server/platform/limits'
 import { hashPassword } from '@/server/platform/crypto'
 import { createSeller, setPasswordHash } from '@/server/user/accounts'
 import { createAccessToken, introspect } from '@/server/user/login'
@@ -39,24 +38,9 @@ beforeAll(async () => {
   payload = await getPayload({ config })
 })
 
+/** The services' context for one caller (an address of its own), signed in with `session` or a guest. */
 function context(session: RequestContext['session'] = null): RequestContext {
-  const pool = payload.db.pool
-  return {
-    payload,
-    pool,
-    db: payload.db.drizzle,
-    providers: {} as RequestContext['providers'],
-    limits: limiters(pool),
-    ip: '198.51.100.77',
-    userAgent: 'sub-accounts test',
-    locale: 'en',
-    acceptLanguage: 'en',
-    edgeCountry: null,
-    now: new Date(),
-    session,
-    visitorId: null,
-    wechatState: null,
-  }
+  return { ...guestContext(payload, 'en'), ip: '198.51.100.77', userAgent: 'sub-accounts test', session }
 }
 
 const newSeller = async () => (await createSeller(payload, storedPhone(freshPhone()), {})).seller

@@ -73,12 +73,14 @@ describe('the user store after login', () => {
     useUserStore.getState().setInfo(info)
     useUserStore.getState().setSubAccounts(teams)
     const state = useUserStore.getState()
-    expect([state.account, state.mainAccount, state.subAccount, state.subAccounts]).toEqual(['13712345678', '138****0000', teams[0], teams])
+    const kept = loginIdentity(state.info)
+    expect([kept.account, kept.mainAccount, kept.subAccount, state.subAccounts]).toEqual(['13712345678', '138****0000', teams[0], teams])
     expect(JSON.stringify(state)).not.toContain('loginCredential')
 
     state.logout()
     const out = useUserStore.getState()
-    expect([out.account, out.mainAccount, out.subAccount, out.subAccounts]).toEqual(['', '', null, []])
+    const gone = loginIdentity(out.info)
+    expect([gone.account, gone.mainAccount, gone.subAccount, out.subAccounts]).toEqual(['', '', null, []])
   })
 
   it('works on the own account when the info names no team (an older session)', () => {

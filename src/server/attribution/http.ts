@@ -2,8 +2,8 @@
  * HTTP side of the collector (POST /api/collect) on the one pipeline: the tracker's batches as
  * JSON (sendBeacon sends them as text/plain), from this site's own pages only, with the visitor
  * cookie. POST /api/collect/identity takes a signed-in seller's identity events (signup,
- * identify) and ends the visitor id. Bad input is a 400 in the caller's language; a visitor who asks not to be tracked (DNT,
- * GPC) gets a 204 and nothing is stored. Batches, events and new visitors are limited per address
+ * identify) and ends the visitor id. Bad input is a 400 in the caller's language; a visitor who
+ * asks not to be tracked (DNT, GPC) gets a 204 and nothing is stored. Batches, events and new visitors are limited per address
  * in PostgreSQL (src/server/platform/limits.ts, shared by every app instance): past a limit, a 429
  * with Retry-After, and nothing is stored.
  */

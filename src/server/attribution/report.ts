@@ -1,9 +1,8 @@
 /**
  * The attribution report (issue 17): per day, campaign, source and landing page, the visits
  * (touches), the registrations credited to them (by the last touch, or the first), the page
- * views, top-bar clicks, signups and identified logins made under them (identity events, issue
- * 45), with the conversion rate. Days follow the report's
- * time zone (REPORT_TIME_ZONE, default China's).
+ * views, top-bar clicks, signups and identified logins made under them (identity events), with
+ * the conversion rate. Days follow the report's time zone (REPORT_TIME_ZONE, default China's).
  */
 import { z } from 'zod'
 

@@ -7,6 +7,7 @@
 import { and, type AnyColumn, eq, gt, gte, inArray, lt, notExists, sql } from '@payloadcms/db-postgres/drizzle'
 import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 
+import type { IdentityEventName } from '@/lib/attribution/identity'
 import { DIRECT, NO_CAMPAIGN, type Touch } from '@/lib/attribution/touch'
 import type { Db } from '@/server/db/drizzle'
 import { analytics_events, analytics_registrations, analytics_touches, analytics_visitors } from '@/server/db/tables'
@@ -85,12 +86,16 @@ export async function lockKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('analytics-identity'), hashtext(${key}))`)
 }
 
-/** Whether an event `name` with this key was recorded since `since` (created_at first: the events' index). */
-export async function eventKeyExists(db: Db, name: string, key: string, since: Date): Promise<boolean> {
+/**
+ * Whether an identity event `name` with this key was recorded since `since`. The literal IN is the
+ * partial index's own predicate (analytics_events_key_idx): a bound name alone would not let a
+ * prepared statement's generic plan use it.
+ */
+export async function eventKeyExists(db: Db, name: IdentityEventName, key: string, since: Date): Promise<boolean> {
   const rows = await db
     .select({ id: analytics_events.id })
     .from(analytics_events)
-    .where(and(gte(analytics_events.createdAt, since), eq(analytics_events.name, name), eq(analytics_events.detail, key)))
+    .where(and(sql`${analytics_events.name} IN ('signup', 'identify')`, eq(analytics_events.name, name), eq(analytics_events.detail, key), gte(analytics_events.createdAt, since)))
     .limit(1)
   return rows.length > 0
 }
@@ -150,9 +155,9 @@ export type ReportRowCounts = {
 
 /**
  * Per day (in `timeZone`), campaign, source and landing page: touches, registrations (by the
- * model's touch), page views, top-bar clicks and identity events (signups, logins). One statement in SQL: three grouped CTEs
- * joined with FULL JOIN … USING, which Drizzle's builder has no form for; tables and columns
- * are still the typed ones.
+ * model's touch), page views, top-bar clicks and identity events (signups, logins). One
+ * statement in SQL: three grouped CTEs joined with FULL JOIN … USING, which Drizzle's builder has
+ * no form for; tables and columns are still the typed ones.
  */
 export async function reportRows(db: Db, filter: ReportFilter, timeZone: string): Promise<ReportRowCounts[]> {
   const t = analytics_touches

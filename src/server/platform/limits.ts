@@ -5,6 +5,8 @@
 import type { Pool } from 'pg'
 import { type RateLimiterAbstract, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { SIGNAL_ID_TTL_SECONDS } from '@/server/bot-signal/keys'
+
 import { tooMany } from './errors'
 
 function countryHourlyLimit(): number {
@@ -39,8 +41,8 @@ export const LIMITS = {
   translatePerIpHour: { points: 200, duration: 3600 },
   /** Reads of the lottery's public draw log (no risk header: scripts read it) per address. */
   publicLogPerIpHour: { points: 600, duration: 3600 },
-  /** Anti-bot signal ids already used (single use), as long as their key is accepted (src/server/bot-signal/keys.ts: 3 periods of 6 h). */
-  botSignalUsed: { points: 1, duration: 64_800 },
+  /** Anti-bot signal ids already used (single use), as long as their key is accepted. */
+  botSignalUsed: { points: 1, duration: SIGNAL_ID_TTL_SECONDS },
   /** Signals taken per address (each keeps a row above): far above the SMS and login budgets, so only floods meet it. */
   botSignalsPerIpMinute: { points: 60, duration: 60 },
   /** Captcha tickets already used (single use). */

@@ -60,7 +60,7 @@ export const USER_ENDPOINTS = {
       ['subAccountAddsPerSellerDay', 'seller'],
     ],
   }),
-  '/user/subAccounts/remove': body(schemas.removeSubAccountSchema, subAccounts.removeSubAccount, { writes: true }),
+  '/user/subAccounts/remove': body(schemas.subAccountMembershipSchema, subAccounts.removeSubAccount, { writes: true }),
   // The member's side: an invitation becomes a team only once accepted; leave declines or leaves.
   '/user/subAccounts/accept': body(schemas.subAccountMembershipSchema, subAccounts.acceptSubAccount, { writes: true }),
   '/user/subAccounts/leave': body(schemas.subAccountMembershipSchema, subAccounts.leaveSubAccount, { writes: true }),

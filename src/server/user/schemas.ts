@@ -70,8 +70,7 @@ export const createTokenSchema = z.object({
 })
 
 export const addSubAccountSchema = z.object({ phone: phoneSchema, label: z.string().trim().max(40, 'subAccountLabelTooLong').optional().nullable() })
-export const removeSubAccountSchema = z.object({ id: subAccountId })
-/** accept / leave: a membership of the signed-in seller (as the member). */
+/** remove (by the main account), accept / leave (by the member): one membership. */
 export const subAccountMembershipSchema = z.object({ id: subAccountId })
 
 export const registerSchema = z.object({

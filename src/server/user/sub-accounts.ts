@@ -1,8 +1,9 @@
 /**
  * Sub-accounts (spec section 4 account_select, "the user service returns subAccount"): a main
  * seller invites team members, each another registered seller; once a member accepts, they may log
- * in acting for the main account, and may leave at any time. The login answer lists the teams a seller belongs to; the token call takes the
- * chosen one, and the session keeps it (seller_sessions.sub_account) while the membership lasts.
+ * in acting for the main account, and may leave at any time. The login answer lists the teams a
+ * seller belongs to; the token call takes the chosen one, and the session keeps it
+ * (seller_sessions.sub_account) while the membership lasts.
  */
 import { and, asc, count, eq, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { z } from 'zod'
@@ -13,6 +14,7 @@ import { seller_sub_accounts } from '@/server/db/tables'
 import { ok, type SellerContext } from '@/server/http/context'
 import { fail } from '@/server/platform/errors'
 
+import { findSellerByPhone } from './accounts'
 import type * as schemas from './schemas'
 import { choiceOf, invitationsOf, teamsOf } from './teams'
 
@@ -68,7 +70,7 @@ export async function listSubAccounts(ctx: SellerContext) {
 export async function addSubAccount(ctx: SellerContext, input: Input<typeof schemas.addSubAccountSchema>) {
   const main = ownSeller(ctx)
   if (input.phone === main.phone) throw fail('subAccountSelf')
-  const [member] = await ctx.db.select({ id: sellers.id, phone: sellers.phone }).from(sellers).where(eq(sellers.phone, input.phone)).limit(1)
+  const member = await findSellerByPhone(ctx.payload, input.phone)
   if (!member) throw fail('subAccountNotRegistered')
   const label = input.label || null
   const added = await ctx.db.transaction(async (tx) => {
@@ -98,7 +100,7 @@ export async function addSubAccount(ctx: SellerContext, input: Input<typeof sche
 }
 
 /** Removing a member ends at once every session they had acting for this account (sessions.ts checks). */
-export async function removeSubAccount(ctx: SellerContext, input: Input<typeof schemas.removeSubAccountSchema>) {
+export async function removeSubAccount(ctx: SellerContext, input: Input<typeof schemas.subAccountMembershipSchema>) {
   const main = ownSeller(ctx)
   const result = await ctx.db.delete(seller_sub_accounts).where(and(eq(seller_sub_accounts.id, input.id), eq(seller_sub_accounts.mainSellerId, main.id)))
   if (!result.rowCount) throw fail('subAccountUnknown')
